@@ -1,0 +1,188 @@
+// Answer rows after the one parse of `data` (spec section 3, DESIGN section 3).
+// Nested *Json fields are arrays, not strings.
+
+export type LangCode = 'en' | 'ar';
+export const LANG_IDS: Record<LangCode, number> = { en: 1, ar: 2 };
+
+export interface LocalizedText { langId: number; text: string }
+
+export interface ImageRow { AttachmentURL: string; ColorID: number | null }
+
+export interface Category {
+  CategoryID: number;
+  ParentCategoryID: number | null;
+  Name: string;
+  LocalizationJsonData: LocalizedText[];
+  AttachmentURL: string | null;
+  TotalProducts: number;
+}
+
+export interface ProductListItem {
+  ProductId: number;
+  ProductName: string;
+  CategoryID: number;
+  CategoryName: string;
+  Price: number;
+  DiscountedPrice: number | null;
+  DiscountId: number | null;
+  IsDiscountCalculated: boolean;
+  CouponCode: string | null;
+  Rating: number | null;
+  TotalReviews: number;
+  StockQuantity: number;
+  ProductImagesJson: ImageRow[];
+  TotalRecords: number;
+}
+
+export interface ProductColor { ColorID: number; ColorName: string; HexCode: string }
+export interface ProductSize { SizeID: number; ShortName: string; Name: string; Inches: string | null; Centimeters: string | null }
+
+export interface ProductDetail {
+  ProductId: number;
+  ProductName: string;
+  CategoryID: number;
+  CategoryName: string;
+  Price: number;
+  DiscountedPrice: number | null;
+  DiscountId: number | null;
+  IsDiscountCalculated: boolean;
+  CouponCode: string | null;
+  Rating: number | null;
+  TotalReviews: number;
+  ShortDescription: string;
+  FullDescription: string;
+  VendorName: string;
+  ManufacturerName: string | null;
+  DisplayStockQuantity: boolean;
+  StockQuantity: number;
+  OrderMaximumQuantity: number;
+  IsDigitalProduct: boolean;
+  ProductImagesJson: ImageRow[];
+  ProductColorsJson: ProductColor[];
+  ProductSizesJson: ProductSize[];
+  ProductTagsJson: { TagID: number; TagName: string }[];
+  ProductShipMethodsJson: { ShippingMethodName: string }[];
+  IsShippingFree: boolean;
+  ShippingCharges: number;
+  EstimatedShippingDays: number;
+  MetaTitle: string;
+  MetaDescription: string;
+  MetaKeywords: string;
+}
+
+/** Attribute type of an option's AdditionalPrice (spec section 3). */
+export const PRICE_TYPE = { FixedValue: 1, Percentage: 2 } as const;
+export const ATTRIBUTE = { Color: 1, Size: 2 } as const;
+
+export interface ProductAttributeOption {
+  ProductId: number;
+  ProductAttributeID: number;
+  AttributeName: string;
+  AttributeDisplayName: string;
+  PrimaryKeyValue: number;
+  PrimaryKeyDisplayValue: string;
+  AdditionalPrice: number;
+  PriceType: number;
+  IsRequiredAttribute: boolean;
+}
+
+export interface Review { ReviewId: number; Rating: number; Title: string; Body: string; ReviewerName: string; ReviewDate: string }
+
+export interface Banner {
+  BannerId: number; ThemeTypeID: number; BannerImgUrl: string;
+  TopTitle: string; MainTitle: string; BottomTitle: string;
+  LeftButtonText: string; LeftButtonUrl: string; RightButtonText: string; RightButtonUrl: string;
+}
+
+export interface Campaign { CampaignId: number; MainTitle: string; DiscountTitle: string; Body: string; CoverPictureUrl: string }
+
+export interface Size { SizeID: number; Name: string; ShortName: string; Inches: string | null; Centimeters: string | null; LocalizationJsonData: LocalizedText[] }
+export interface Color { ColorID: number; Name: string; HexCode: string; LocalizationJsonData: LocalizedText[] }
+export interface Manufacturer { ManufacturerID: number; Name: string; LocalizationJsonData: LocalizedText[] }
+export interface Tag { TagID: number; TagName: string; LocalizationJsonData: LocalizedText[] }
+export interface PaymentMethod { PaymentMethodId: number; Name: string; ImageUrl: string }
+export interface Country { CountryID: number; CountryName: string }
+export interface StateProvince { StateProvinceID: number; StateName: string }
+export interface City { CityID: number; CityName: string }
+export interface LogoSetting { AppConfigValue: string }
+export interface LabelRow { labelHtmlId: string; text: string }
+export interface LocalizationData { labelsJsonData: LabelRow[] }
+
+export interface WriteRow { ResponseMsg: string }
+
+export interface UserProfile {
+  UserID: number;
+  FirstName: string;
+  LastName: string;
+  EmailAddress: string;
+  MobileNo: string;
+  AddressLineOne: string;
+  CityID: number | null; CityName: string | null;
+  StateProvinceID: number | null; StateName: string | null;
+  CountryID: number | null; CountryName: string | null;
+  PostalCode: string;
+}
+export interface LoginRow extends UserProfile { ResponseMsg: string }
+
+/** A selected option as the cart stores it (spec section 3). */
+export interface SelectedAttribute { ProductId: number; ProductAttributeID: number; PrimaryKeyValue: number }
+
+/** A cart line as the client sends it in cartJsonData. */
+export interface CartLineInput {
+  ProductId: number;
+  productSelectedAttributes: SelectedAttribute[];
+  Quantity: number;
+}
+
+export interface CartLinePriced {
+  ProductId: number;
+  ProductName: string;
+  Price: number;              // unit price with options, before discount
+  DiscountedPrice: number | null; // unit price with options, after discount
+  UnitPrice: number;          // what one costs
+  Quantity: number;
+  ItemTotal: number;
+  ShippingCharges: number;
+  ColorName: string | null;
+  SizeShortName: string | null;
+  OrderMaximumQuantity: number;
+  StockQuantity: number;
+  MaxQuantity: number;        // min(10, OrderMaximumQuantity when positive, stock)
+  IsDigitalProduct: boolean;
+  ProductImagesJson: ImageRow[];
+  productSelectedAttributes: SelectedAttribute[];
+  SelectedAttributesDisplay: { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }[];
+  /** Set when the server capped the quantity or the line changed (DESIGN section 8). */
+  Notice?: { code: 'QUANTITY_CAPPED' | 'OPTION_REMOVED'; max?: number };
+}
+
+export interface CartPricing {
+  productsData: CartLinePriced[];
+  /** Lines the server dropped: the product no longer exists or is out of stock. */
+  droppedProductIds: number[];
+  cartSubTotal: number;
+  shippingSubTotal: number;
+  orderTotal: number;
+}
+
+export interface CouponAnswer {
+  DiscountValueAfterCouponAppliedWithQuantity: number;
+  DiscountValueAfterCouponApplied: number;
+  DiscountId: number | null;
+}
+
+export interface OrderPlacedRow { ResponseMsg: string; OrderId: number; OrderNumber: string; OrderTotal: number }
+
+export interface OrderMaster {
+  OrderId: number; OrderNumber: string; OrderDateUTC: string; LatestStatusID: number; LatestStatusName: string;
+  TotalItems: number; OrderTotal: number;
+}
+
+export interface OrderItem {
+  OrderItemID: number; OrderId: number; ProductId: number; ProductName: string; Price: number; Quantity: number;
+  OrderItemTotal: number; DefaultImageUrl: string; IsDigitalProduct: boolean;
+  LatestStatusID: number; ShippingStatusID: number | null;
+  /** Signed, short-lived; present only when the item can be downloaded (DESIGN section 4). */
+  DownloadToken: string | null;
+  SelectedAttributesDisplay: { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }[];
+}

@@ -1,0 +1,76 @@
+// Business constants of spec section 9 and the enumerations of section 3.
+
+export const ORDER_STATUS = { Active: 1, InProgress: 2, Completed: 3, Returned: 4, Refunded: 5 } as const;
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const PAYMENT_METHOD = { CashOnDelivery: 6, PayPal: 2, Card: 5 } as const;
+/** The only method the checkout offers (spec section 1). */
+export const SELECTABLE_PAYMENT_METHODS: readonly number[] = [PAYMENT_METHOD.CashOnDelivery];
+
+export const QUANTITY_CAP = 10;
+
+/** min(10, OrderMaximumQuantity when positive, stock) (DESIGN section 8). */
+export function maxQuantity(orderMaximumQuantity: number, stock: number): number {
+  const byProduct = orderMaximumQuantity > 0 ? Math.min(QUANTITY_CAP, orderMaximumQuantity) : QUANTITY_CAP;
+  return Math.max(0, Math.min(byProduct, stock));
+}
+
+export const PAGE_SIZES = [9, 18, 27, 36, 45, 54, 100] as const;
+export const DEFAULT_PAGE_SIZE = 9;
+export const MAX_PAGE_SIZE = 100;
+
+export const SORT_OPTIONS = ['', 'Price ASC', 'Price DESC', 'Date DESC', 'Date ASC'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const PRICE_BANDS: readonly { min: number; max: number }[] = [
+  { min: 10, max: 100 }, { min: 100, max: 200 }, { min: 200, max: 300 }, { min: 300, max: 400 },
+  { min: 400, max: 500 }, { min: 500, max: 600 }, { min: 600, max: 1_000_000_000 },
+];
+
+export const HOME_BLOCK_SIZE = 20;
+export const SIDEBAR_POPULAR_SIZE = 10;
+export const RELATED_SIZE = 20;
+export const LIST_PAGE_SIZE = 100;
+
+export const TRUNCATE = {
+  wishlistName: 30, menuName: 30, default: 50, listName: 45, checkoutName: 50, cartName: 80,
+  shortDescription: 103, reviewBody: 500, categoryName: 30, categoryBox: 27, tagName: 30, campaignDiscountTitle: 30,
+} as const;
+
+/** Category slug: lower-cased, whitespace and slashes to hyphens (spec section 2). */
+export function categorySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/[\s/]+/g, '-');
+}
+
+/** Product name slug for detail URLs. */
+export function nameSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'product';
+}
+
+export const NO_CATEGORY_SLUGS = ['all-categories', 'popular-products', 'recent-products'] as const;
+
+/** Cuts text to n characters with an ellipsis. */
+export function truncate(text: string, n: number): string {
+  const chars = [...text];
+  return chars.length > n ? `${chars.slice(0, n).join('')}…` : text;
+}
+
+/** Money is computed in integer paise, rounded half-up (DESIGN section 8). */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100 + Number.EPSILON * Math.sign(rupees));
+}
+export function fromPaise(paise: number): number {
+  return paise / 100;
+}
+
+export const OTP_LENGTH = 6;
+export const LABEL_ENTITY = {
+  About: 57, Campaign: 58, Cart: 59, Checkout: 60, Contact: 61, FAQ: 62, Home: 63, Login: 64, ResetPassword: 65,
+  AllProducts: 66, ProductDetail: 67, OrdersHistory: 68, Signup: 69, UpdateProfile: 70, CardSection: 71,
+  CheckoutStripForm: 72, OrderSummary: 73, BannerSlider: 74, Footer: 75, MegaMenu: 76, Navbar: 77, TopHeader: 78,
+  LoginUserModal: 79, Wishlist: 80, NewProducts: 81, PopularProducts: 82, ProductsFilterOptions: 83,
+  ProductsGridTypeOne: 84, ProductVariants: 85, RelatedProducts: 86, BestFacilities: 87, CampaignSection: 88,
+  PopularCategories: 89, SiteLeftSidebarFilter: 90, SizeGuide: 91, SubscribeNewsLetter: 92, BecomeVendor: 94,
+} as const;
+
+export const FACILITY_LABELS = ['lbl_facility_freeshipp', 'lbl_facility_moneyback', 'lbl_facility_pygateway', 'lbl_facility_support'] as const;

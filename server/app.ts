@@ -1,0 +1,72 @@
+// buildApp(): plugins, then every call module. One screen shows the API surface.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerCall } from './http/call-route.ts';
+import type { CallModule } from './http/call.ts';
+import { apiNotFound, errorHandling } from './plugins/errors.ts';
+import { cors } from './plugins/cors.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { staticApp } from './plugins/static-app.ts';
+import { createServices, type Services } from './services.ts';
+import { catalogCalls } from './calls/catalog/catalog-calls.ts';
+
+export const CALL_MODULES: readonly CallModule[] = [...catalogCalls];
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  downloadSecret: string;
+  /** Token the admin API answers to (DESIGN section 4). */
+  adminToken: string;
+  /** Serve the built PWA from config.distDir (off in server tests). */
+  serveApp?: boolean;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+}
+
+// Request logs never carry a download token, a session token or a password.
+const redactUrl = (url: string) => url.replace(/(download-digital-file\/[^/]+\/)[^/?]+/, '$1[redacted]');
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  const services = createServices(db, config, opts.downloadSecret);
+
+  errorHandling(app);
+  securityHeaders(app, config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []);
+  cors(app, config.corsOrigins);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  const deps = { db, config, services };
+  for (const module of CALL_MODULES) registerCall(app, module, deps);
+  apiNotFound(app);
+
+  if (opts.serveApp) await staticApp(app, config.distDir);
+  return { app, services };
+}

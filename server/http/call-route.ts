@@ -1,0 +1,124 @@
+// Registers one call module as `POST {path}`: checks the envelope and the field rules,
+// resolves the token, honours Idempotency-Key on writes, and answers the envelope.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CALLS, callPath, type CallDef } from '../../contract/calls.ts';
+import type { ResultEnvelope } from '../../contract/envelope.ts';
+import { checkForm } from '../../contract/validation.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Services } from '../services.ts';
+import { resolveSession } from '../plugins/auth.ts';
+import type { CallAnswer, CallContext, CallModule, Params } from './call.ts';
+import { envelope, failureEnvelope } from './envelope.ts';
+import { Failure, badInput, fieldFailure } from './failure.ts';
+import { withIdempotency } from '../plugins/idempotency.ts';
+
+export interface RouteDeps {
+  db: Db;
+  config: Config;
+  services: Services;
+}
+
+const UUIDISH = /^[A-Za-z0-9-]{8,100}$/;
+
+export function registerCall(app: FastifyInstance, module: CallModule, deps: RouteDeps): void {
+  const def: CallDef = CALLS[module.name];
+  app.post(callPath(module.name), async (req, reply) => {
+    const { status, body, headers } = await answer(req, module, def, deps);
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+    return reply.code(status).send(body);
+  });
+}
+
+interface Answered {
+  status: number;
+  body: ResultEnvelope;
+  headers: Record<string, string>;
+}
+
+async function answer(req: FastifyRequest, module: CallModule, def: CallDef, deps: RouteDeps): Promise<Answered> {
+  try {
+    const params = readParams(req.body);
+    const token = header(req, 'token');
+    const session = token ? await resolveSession(deps.db, token) : null;
+    if (module.auth === 'user') {
+      if (!session) throw new Failure(401, 'UNAUTHORIZED', 'Please log in to continue.');
+      const claimed = [header(req, 'userid'), params.UserID, params.UserId]
+        .filter((v) => v !== undefined && v !== null && String(v).trim() !== '' && String(v) !== '0');
+      if (claimed.some((v) => String(v).trim() !== String(session.id))) {
+        throw new Failure(403, 'FORBIDDEN', 'You are not allowed to do this.');
+      }
+    }
+    if (module.rules) {
+      const error = checkForm(module.rules, params);
+      if (error) throw fieldFailure(error);
+    }
+    const keyHeader = header(req, 'idempotency-key');
+    if (keyHeader !== undefined && !UUIDISH.test(keyHeader)) throw badInput('Idempotency-Key is malformed');
+    const ctx: CallContext = {
+      ...deps,
+      params,
+      user: session,
+      token: token ?? '',
+      lang: params.languageCode === 'ar' ? 'ar' : 'en',
+      ip: req.ip,
+      log: req.log,
+      idempotencyKey: keyHeader,
+    };
+    const run = async (): Promise<Answered> => toAnswered(await module.handler(ctx));
+    if (def.write && keyHeader) {
+      const requestHash = hashRequest(module.name, session?.id ?? 0, params);
+      return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, toFailureAnswer);
+    }
+    return await run();
+  } catch (err) {
+    return toFailureAnswer(err, req);
+  }
+}
+
+function toAnswered(result: CallAnswer): Answered {
+  const status = result.status ?? 200;
+  return {
+    status,
+    body: envelope(status, {
+      data: result.data ?? [],
+      message: result.message ?? '',
+      token: result.token ?? '',
+      isAuthorized: result.isAuthorized ?? false,
+    }),
+    headers: {},
+  };
+}
+
+export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
+  if (err instanceof Failure) {
+    return {
+      status: err.status,
+      body: failureEnvelope(err.status, err.code, err.message, err.params, err.data),
+      headers: err.headers,
+    };
+  }
+  req?.log.error({ err }, 'call failed');
+  return { status: 500, body: failureEnvelope(500, 'SERVER_ERROR', 'An error occured. Please try again!'), headers: {} };
+}
+
+function readParams(body: unknown): Params {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('requestParameters is required');
+  const params = (body as { requestParameters?: unknown }).requestParameters;
+  if (params === undefined || params === null) throw badInput('requestParameters is required');
+  if (typeof params !== 'object' || Array.isArray(params)) throw badInput('requestParameters must be an object');
+  return params as Params;
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s === undefined || s === '' ? undefined : s;
+}
+
+function hashRequest(call: string, userId: number, params: Params): string {
+  return createHash('sha256').update(`${call}\n${userId}\n${JSON.stringify(params)}`).digest('hex');
+}
+
+export type { FastifyReply };

@@ -1,0 +1,53 @@
+// One call of the contract: its rules, who may make it, and its handler. The route
+// (server/http/call-route.ts) wraps every handler with the envelope, input checks,
+// authentication, idempotency and errors, so handlers hold only the call's logic.
+import type { FastifyBaseLogger } from 'fastify';
+import type { CallName } from '../../contract/calls.ts';
+import type { LangCode } from '../../contract/models.ts';
+import type { FieldRule } from '../../contract/validation.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Services } from '../services.ts';
+
+export type Params = Record<string, unknown>;
+
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
+
+export interface CallContext {
+  db: Db;
+  config: Config;
+  services: Services;
+  params: Params;
+  /** The token's user: always set for `auth: 'user'` calls. */
+  user: AuthUser | null;
+  /** The raw session token (for logout). */
+  token: string;
+  lang: LangCode;
+  ip: string;
+  log: FastifyBaseLogger;
+  idempotencyKey: string | undefined;
+}
+
+export interface CallAnswer {
+  data?: unknown;
+  message?: string;
+  token?: string;
+  isAuthorized?: boolean;
+  status?: number;
+}
+
+export interface CallModule {
+  name: CallName;
+  /** public: a bad token is ignored; user: a valid token is required (401), UserID must match (403). */
+  auth: 'public' | 'user';
+  /** Field rules checked before the handler, in order (spec section 5). */
+  rules?: readonly FieldRule[];
+  handler(ctx: CallContext): Promise<CallAnswer>;
+}
+
+export function defineCall(module: CallModule): CallModule {
+  return module;
+}

@@ -1,0 +1,25 @@
+import { STATUS_MESSAGES, type ErrorCode, type ResultEnvelope } from '../../contract/envelope.ts';
+
+export function envelope(status: number, fields: Partial<Omit<ResultEnvelope, 'data'>> & { data?: unknown } = {}): ResultEnvelope {
+  const { data, ...rest } = fields;
+  return {
+    statusCode: status,
+    statusMessage: STATUS_MESSAGES[status] ?? 'Error',
+    message: '',
+    errorMessage: '',
+    isAuthorized: false,
+    token: '',
+    ...rest,
+    data: data === undefined ? '' : JSON.stringify(data),
+  };
+}
+
+export function failureEnvelope(
+  status: number,
+  code: ErrorCode,
+  errorMessage: string,
+  errorParams: Record<string, string | number> = {},
+  data?: unknown,
+): ResultEnvelope {
+  return envelope(status, { errorMessage, errorCode: code, errorParams, data });
+}

@@ -1,0 +1,41 @@
+// The process: configuration, database, migrations and seed, listen, graceful shutdown.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { buildApp } from './app.ts';
+import { loadSecrets } from './secrets.ts';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const seeded = config.seed === 'demo' ? await seedIfEmpty(db) : false;
+const secrets = await loadSecrets(db, config);
+const { app } = await buildApp({ db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+const url = `http://${config.host}:${config.port}`;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(`
+  Tohfa is running at ${url}/
+  Database: ${where}${seeded ? ' (seeded with the demo catalogue)' : ''}
+  Demo customer: demo@shop.example / demo12345
+  Admin token: ${config.adminToken ? '(from ADMIN_TOKEN)' : secrets.adminToken}  (npm run admin -- help)
+`);

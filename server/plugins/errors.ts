@@ -1,0 +1,35 @@
+// Errors Fastify raises before a handler runs (malformed JSON, body too large, wrong
+// content type) and unknown paths: always the JSON envelope, never a bare 500.
+import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '../../contract/envelope.ts';
+import { failureEnvelope } from '../http/envelope.ts';
+
+export function errorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    let code: ErrorCode = 'BAD_REQUEST';
+    let message = 'The request is malformed.';
+    if (status === 413) {
+      code = 'PAYLOAD_TOO_LARGE';
+      message = 'The request is too large.';
+    } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      message = 'Content-Type must be application/json.';
+    } else if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      message = 'The request body is not valid JSON.';
+    } else if (status === 500) {
+      req.log.error({ err }, 'unhandled error');
+      code = 'SERVER_ERROR';
+      message = 'An error occured. Please try again!';
+    } else if (status === 404) {
+      code = 'NOT_FOUND';
+      message = 'Not found.';
+    }
+    return reply.code(status).send(failureEnvelope(status, code, message));
+  });
+}
+
+export function apiNotFound(app: FastifyInstance): void {
+  const notFound = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
+  app.all('/api/*', async (_req, reply) => reply.code(404).send(notFound));
+  app.all('/admin/api/*', async (_req, reply) => reply.code(404).send(notFound));
+}

@@ -1,0 +1,50 @@
+// Serves the built PWA from dist/ (when built): hashed assets immutable for a year,
+// index.html, sw.js and the manifest `no-cache` (DESIGN section 2); brotli/gzip
+// copies made at build time are sent when the browser accepts them. Every other GET
+// outside the API gets index.html, and the PWA's router takes it from there.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export async function staticApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('/', async (_req, reply) =>
+      reply.type('text/html').send('<!doctype html><title>Tohfa API</title><p>The Tohfa API is up. Build the PWA with <code>npm run build</code>.</p>'),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const base = path.basename(filePath);
+      if (NO_CACHE.has(base)) res.setHeader('Cache-Control', 'no-cache');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=86400');
+    },
+  });
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  app.get('/', sendIndex);
+  app.get('/*', async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const file = path.join(distDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
+      return reply.sendFile(path.relative(distDir, file));
+    }
+    // A missing hashed asset must be a 404, not the HTML shell.
+    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,20 @@
+// Shared services handed to every call: built once per app.
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+
+export interface Services {
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  /** HMAC secret for download tokens. */
+  downloadSecret: string;
+}
+
+export function createServices(db: Db, config: Config, downloadSecret: string): Services {
+  return {
+    rateLimiter: createRateLimiter(db),
+    mailer: createMailer(db, config),
+    downloadSecret,
+  };
+}

@@ -1,0 +1,81 @@
+// A real server on a real database for server tests (app.inject). PGlite in memory by
+// default; with TEST_DB=postgres and TEST_DATABASE_URL, a fresh database on that
+// server, dropped afterwards. Each test file gets its own.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { callPath, type CallName } from '../../contract/calls.ts';
+import { requestBody, type ResultEnvelope } from '../../contract/envelope.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  adminToken: string;
+  /** Posts a call the way the PWA does; answers the status, the envelope and `data` parsed once. */
+  call<T = unknown>(name: CallName, fields?: Record<string, unknown>, headers?: Record<string, string>): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: ResultEnvelope;
+  data: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
+  if (!usingPostgres()) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    return { db, drop: async () => {} };
+  }
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `tohfa_test_${randomBytes(6).toString('hex')}`;
+  const root = await openDatabase({ databaseUrl: admin.toString(), poolSize: 1 });
+  await root.query(`CREATE DATABASE ${name}`);
+  await root.close();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      const r = await openDatabase({ databaseUrl: admin.toString(), poolSize: 1 });
+      await r.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await r.close();
+    },
+  };
+}
+
+export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  if (opts.seed !== false) await seedIfEmpty(db);
+  const config: Config = { ...loadConfig({}), ...opts.config };
+  const adminToken = 'test-admin-token';
+  const { app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    adminToken,
+    async call<T>(name: CallName, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody(fields), headers });
+      const body = res.json() as ResultEnvelope;
+      return { status: res.statusCode, body, data: (body.data ? JSON.parse(body.data) : undefined) as T, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
