@@ -2,7 +2,7 @@
 // index.html, sw.js and the manifest `no-cache` (DESIGN section 2); brotli/gzip
 // copies made at build time are sent when the browser accepts them. Every other GET
 // outside the API gets index.html, and the PWA's router takes it from there.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +17,6 @@ export async function staticApp(app: FastifyInstance, distDir: string): Promise<
     );
     return;
   }
-  const indexHtml = readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -25,15 +24,14 @@ export async function staticApp(app: FastifyInstance, distDir: string): Promise<
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      const base = path.basename(filePath);
-      if (NO_CACHE.has(base)) res.setHeader('Cache-Control', 'no-cache');
-      else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=86400');
+    setHeaders(reply, filePath) {
+      const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      if (NO_CACHE.has(base)) reply.header('Cache-Control', 'no-cache');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) => reply.sendFile('index.html');
   app.get('/', sendIndex);
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

@@ -1,0 +1,2 @@
+export function isStale(): boolean;
+export function buildIfStale(): Promise<boolean>;

@@ -1,0 +1,44 @@
+// Builds the PWA (vite build) when dist/ is missing or older than its sources.
+// Runs before `npm start` (prestart) and before the end-to-end suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCES = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(p)) {
+    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    max = Math.max(max, newest(path.join(p, name)));
+  }
+  return max;
+}
+
+export function isStale() {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((s) => newest(path.join(root, s)) > builtAt);
+}
+
+export async function buildIfStale() {
+  if (!existsSync(path.join(root, 'index.html'))) return false; // no PWA yet: the server says the API is up
+  if (!isStale()) return false;
+  console.log('Building the PWA (vite build)...');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildIfStale().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,33 @@
+// `npm test`: type check, lint, build, unit tests (with the bundle budget), server tests on
+// PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end suite.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type check', 'node_modules/typescript/bin/tsc', ['-b']],
+  ['lint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0']],
+  ['build', 'scripts/build-if-stale.mjs', []],
+  ['unit tests', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'unit']],
+  ['server tests on PGlite', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DB: 'pglite' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['server tests on PostgreSQL', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DB: 'postgres' }]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only (.ci/run sets it).');
+}
+steps.push(['end-to-end tests in Chromium', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'e2e']]);
+
+const results = [];
+for (const [name, script, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) break;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+const passed = results.length - failed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === steps.length ? 0 : 1);

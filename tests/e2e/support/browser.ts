@@ -1,0 +1,90 @@
+// What an end-to-end test uses: the running shop's URL, a Chromium driven by
+// playwright-core, pages at phone or desktop size, the admin API, screenshots.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROME_ARGS } from './chrome-path.ts';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface E2E {
+  baseUrl: string;
+  adminToken: string;
+  /** True when no Chromium is installed outside CI: the suite skips loudly. */
+  skip: boolean;
+}
+
+export function e2e(): E2E {
+  const baseUrl = inject('baseUrl');
+  return { baseUrl, adminToken: inject('adminToken'), skip: !baseUrl };
+}
+
+let browser: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (browser?.isConnected()) return browser;
+  browser = await chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Stored language before the first visit (local storage `langCode`). */
+  lang?: 'en' | 'ar';
+}
+
+/** A fresh browser context (own storage, own service worker) and a page in it. */
+export async function newPage(opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launchBrowser();
+  const context = await b.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl') });
+  if (opts.lang) {
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('langCode')) localStorage.setItem('langCode', lang);
+    }, opts.lang);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Calls the admin API of the running shop with the admin token. */
+export async function admin<T = unknown>(pathname: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/admin/api/${pathname.replace(/^\//, '')}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${inject('adminToken')}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`admin ${pathname}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Saves a screenshot under tests/.artifacts/screens/ (for a person to look at). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('tests/.artifacts/screens');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Posts a call to the running shop the way the PWA does; answers status and `data` parsed once. */
+export async function apiCall<T = unknown>(
+  callPathname: string,
+  fields: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; data: T; body: Record<string, unknown> }> {
+  const res = await fetch(`${inject('baseUrl')}${callPathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  const raw = body.data;
+  return { status: res.status, body, data: (typeof raw === 'string' && raw ? JSON.parse(raw) : raw) as T };
+}

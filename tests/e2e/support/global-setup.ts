@@ -1,0 +1,125 @@
+// Global setup of the end-to-end suite: builds the PWA when stale, starts the real
+// server (`npm start`'s entry) on a free loopback port with a throwaway data folder,
+// and hands its URL to the tests. Without a Chromium the suite is skipped loudly,
+// except with CI=true, where that fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, openSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChrome } from './chrome-path.ts';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+
+export const ADMIN_TOKEN = 'e2e-admin-token';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminToken: string;
+    chromePath: string;
+    dataDir: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
+}
+
+export interface StartedServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server process; used by the global setup and by tests that need their own. */
+export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<StartedServer> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-'));
+  const port = await freePort();
+  const logDir = path.resolve('tests/.artifacts');
+  mkdirSync(logDir, { recursive: true });
+  const log = openSync(path.join(logDir, `server-${port}.log`), 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dir,
+      ADMIN_TOKEN,
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_OTP: '1000',
+      RATE_LIMIT_FORMS: '1000',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(url, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    url,
+    dataDir: dir,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const chromePath = findChrome();
+  if (!chromePath) {
+    if (process.env.CI === 'true') throw new Error('CI=true but no Chromium found (CHROME_PATH or /usr/bin/chromium): the e2e suite cannot run.');
+    console.warn('\n\n*** NO CHROMIUM FOUND (CHROME_PATH or /usr/bin/chromium): THE END-TO-END SUITE IS SKIPPED. ***\n*** Install it with: apt-get install chromium ***\n\n');
+    project.provide('baseUrl', '');
+    project.provide('adminToken', ADMIN_TOKEN);
+    project.provide('chromePath', '');
+    project.provide('dataDir', '');
+    return;
+  }
+  await buildIfStale();
+  if (!existsSync('dist/index.html')) throw new Error('dist/index.html missing after the build');
+  const server = await startServer();
+  project.provide('baseUrl', server.url);
+  project.provide('adminToken', ADMIN_TOKEN);
+  project.provide('chromePath', chromePath);
+  project.provide('dataDir', server.dataDir);
+  return async () => {
+    await server.stop();
+  };
+}
