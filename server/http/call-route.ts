@@ -108,7 +108,24 @@ function readParams(body: unknown): Params {
   const params = (body as { requestParameters?: unknown }).requestParameters;
   if (params === undefined || params === null) throw badInput('requestParameters is required');
   if (typeof params !== 'object' || Array.isArray(params)) throw badInput('requestParameters must be an object');
+  assertStorableText(params, 0);
   return params as Params;
+}
+
+// PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not text at all:
+// refuse both at the edge (400) instead of letting the database fail (500).
+function assertStorableText(value: unknown, depth: number): void {
+  if (depth > 8) throw badInput('requestParameters is nested too deeply');
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || !value.isWellFormed()) throw badInput('The request contains characters that are not allowed.');
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      assertStorableText(k, depth + 1);
+      assertStorableText(v, depth + 1);
+    }
+  }
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
