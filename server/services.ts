@@ -3,12 +3,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 
 export interface Services {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   /** HMAC secret for download tokens. */
   downloadSecret: string;
+  answerCache: AnswerCache;
 }
 
 export function createServices(db: Db, config: Config, downloadSecret: string): Services {
@@ -16,5 +18,6 @@ export function createServices(db: Db, config: Config, downloadSecret: string): 
     rateLimiter: createRateLimiter(db),
     mailer: createMailer(db, config),
     downloadSecret,
+    answerCache: createAnswerCache(),
   };
 }

@@ -27,13 +27,14 @@ export function registerCall(app: FastifyInstance, module: CallModule, deps: Rou
   app.post(callPath(module.name), async (req, reply) => {
     const { status, body, headers } = await answer(req, module, def, deps);
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-    return reply.code(status).send(body);
+    // A cached answer is already serialised: sent as is.
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }
 
 interface Answered {
   status: number;
-  body: ResultEnvelope;
+  body: ResultEnvelope | string;
   headers: Record<string, string>;
 }
 
@@ -67,6 +68,7 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
       idempotencyKey: keyHeader,
     };
     const run = async (): Promise<Answered> => toAnswered(await module.handler(ctx));
+    if (module.cacheable) return await cached(deps, module.name, params, run);
     if (def.write && keyHeader) {
       const requestHash = hashRequest(module.name, session?.id ?? 0, params);
       return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, toFailureAnswer);
@@ -86,6 +88,7 @@ function toAnswered(result: CallAnswer): Answered {
       message: result.message ?? '',
       token: result.token ?? '',
       isAuthorized: result.isAuthorized ?? false,
+      ...(result.errorCode ? { errorCode: result.errorCode, errorMessage: result.errorMessage ?? '', errorParams: result.errorParams ?? {} } : {}),
     }),
     headers: {},
   };
@@ -101,6 +104,19 @@ export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
   }
   req?.log.error({ err }, 'call failed');
   return { status: 500, body: failureEnvelope(500, 'SERVER_ERROR', 'An error occured. Please try again!'), headers: {} };
+}
+
+async function cached(deps: RouteDeps, name: string, params: Params, run: () => Promise<Answered>): Promise<Answered> {
+  const cache = deps.services.answerCache;
+  const version = await cache.version(deps.db);
+  const key = `${name}\n${version}\n${JSON.stringify(params)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return { status: 200, body: hit, headers: { 'X-Cache': 'hit' } };
+  const answered = await run();
+  if (answered.status !== 200) return answered;
+  const raw = JSON.stringify(answered.body);
+  cache.set(key, raw);
+  return { ...answered, body: raw, headers: { 'X-Cache': 'miss' } };
 }
 
 function readParams(body: unknown): Params {

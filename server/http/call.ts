@@ -3,6 +3,7 @@
 // authentication, idempotency and errors, so handlers hold only the call's logic.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallName } from '../../contract/calls.ts';
+import type { ErrorCode } from '../../contract/envelope.ts';
 import type { LangCode } from '../../contract/models.ts';
 import type { FieldRule } from '../../contract/validation.ts';
 import type { Config } from '../config.ts';
@@ -37,6 +38,10 @@ export interface CallAnswer {
   token?: string;
   isAuthorized?: boolean;
   status?: number;
+  /** A soft failure on a 200 (e.g. an invalid coupon answers 0 with INVALID_COUPON). */
+  errorCode?: ErrorCode;
+  errorMessage?: string;
+  errorParams?: Record<string, string | number>;
 }
 
 export interface CallModule {
@@ -45,6 +50,11 @@ export interface CallModule {
   auth: 'public' | 'user';
   /** Field rules checked before the handler, in order (spec section 5). */
   rules?: readonly FieldRule[];
+  /**
+   * A catalogue read whose answer depends only on its parameters and the catalogue:
+   * answers are cached per catalogue version (server/http/answer-cache.ts).
+   */
+  cacheable?: boolean;
   handler(ctx: CallContext): Promise<CallAnswer>;
 }
 

@@ -7,7 +7,7 @@ import { Failure } from '../http/failure.ts';
 
 interface Answered {
   status: number;
-  body: ResultEnvelope;
+  body: ResultEnvelope | string;
   headers: Record<string, string>;
 }
 
@@ -43,7 +43,7 @@ export async function withIdempotency(
       ref.key,
       ref.call,
       result.status,
-      JSON.stringify(result.body),
+      typeof result.body === 'string' ? result.body : JSON.stringify(result.body),
     ]);
   }
   return result;
