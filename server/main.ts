@@ -8,8 +8,10 @@ import { loadSecrets } from './secrets.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
-const seeded = config.seed === 'demo' ? await seedIfEmpty(db) : false;
+const seeded = await db.exclusive(async () => {
+  await migrate(db);
+  return config.seed === 'demo' ? await seedIfEmpty(db) : false;
+});
 const secrets = await loadSecrets(db, config);
 const { app } = await buildApp({ db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken });
 

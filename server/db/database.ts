@@ -15,8 +15,15 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction. Inside, use only the `tx` it gets (PGlite hangs otherwise). */
   tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a database-wide lock, so instances starting together migrate
+   * and seed one at a time (PostgreSQL advisory lock; PGlite has one process anyway).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const STARTUP_LOCK_KEY = 7_270_417;
 
 /** The first row, or undefined. */
 export async function one<T = Row>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
@@ -68,6 +75,16 @@ async function openPostgres(url: string, max: number): Promise<Db> {
         client.release();
       }
     },
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -92,6 +109,7 @@ async function openPglite(dir: string): Promise<Db> {
           exec: async (sql) => { await t.exec(sql); },
         }),
       ),
+    exclusive: (fn) => fn(),
     async close() {
       await db.close();
       lock.release();

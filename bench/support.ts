@@ -1,0 +1,62 @@
+// Shared pieces of the benchmarks: a private PostgreSQL cluster, server processes,
+// posting calls, percentiles. Everything binds to 127.0.0.1 and is stopped at the end.
+import { execFileSync } from 'node:child_process';
+import { callPath, type CallName } from '../contract/calls.ts';
+import { openDatabase, type Db } from '../server/db/database.ts';
+
+export function startPgCluster(dir: string): string {
+  return execFileSync('bash', ['scripts/pg-test-cluster.sh', 'start', dir], { encoding: 'utf8' }).trim();
+}
+
+export function stopPgCluster(dir: string): void {
+  execFileSync('bash', ['scripts/pg-test-cluster.sh', 'stop', dir]);
+}
+
+/** Creates (or recreates) a database on the cluster and answers its URL. */
+export async function freshDatabase(clusterUrl: string, name: string): Promise<string> {
+  const root = await openDatabase({ databaseUrl: clusterUrl, poolSize: 1 });
+  await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await root.query(`CREATE DATABASE ${name}`);
+  await root.close();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withDb<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  data: T;
+  body: Record<string, unknown>;
+}
+
+export async function post<T = unknown>(base: string, name: CallName, fields: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const res = await fetch(`${base}${callPath(name)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  const raw = body.data;
+  return { status: res.status, body, data: (typeof raw === 'string' && raw ? JSON.parse(raw) : raw) as T };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export function summarise(ms: number[]): { p50: number; p95: number; p99: number; max: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return { p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s[s.length - 1] ?? NaN) };
+}
