@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A private throwaway PostgreSQL cluster for tests, on a free loopback port, owned by the
 # `postgres` user (initdb refuses root). `start` prints TEST_DATABASE_URL; `stop` removes it.
-# Usage: bash scripts/pg-test-cluster.sh start|stop [DIR]
+# Usage: bash scripts/pg-test-cluster.sh start|restart|stop [DIR]
 set -euo pipefail
 cmd=${1:-start}
 dir=${2:-/tmp/tohfa-pg-test}
@@ -23,9 +23,12 @@ case "$cmd" in
     echo "$port" > "$dir/port"
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
+  restart)
+    as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w restart -o "-p $(cat "$dir/port") -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c timezone=UTC" -l "$dir/log" >/dev/null
+    ;;
   stop)
     [ -d "$dir/data" ] && as_pg "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start|stop [DIR]" >&2; exit 2 ;;
+  *) echo "usage: $0 start|restart|stop [DIR]" >&2; exit 2 ;;
 esac

@@ -11,6 +11,7 @@ const steps = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['server tests on PostgreSQL', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DB: 'postgres' }]);
+  steps.push(['fault tests on PostgreSQL', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'faults']]);
 } else {
   console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only (.ci/run sets it).');
 }
