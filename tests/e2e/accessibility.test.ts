@@ -1,0 +1,55 @@
+// axe-core on every route in English and Arabic (issue 8): no serious or critical violation.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
+import { callPath } from '../../contract/calls.ts';
+import { nameSlug } from '../../contract/shop-rules.ts';
+
+const env = e2e();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+let productPath = '';
+beforeAll(async () => {
+  if (env.skip) return;
+  const r = await apiCall<{ ProductId: number; ProductName: string }[]>(callPath('GET_All_PRODUCTS'), { PageNo: 1, PageSize: 1 });
+  const p = r.data[0]!;
+  productPath = `product-detail/${p.ProductId}/shop/${nameSlug(p.ProductName)}`;
+});
+afterAll(async () => closeBrowser());
+
+const ROUTES = [
+  '', 'about', 'faq', 'contact-us', 'become-seller', 'login', 'signup', 'reset-password', 'cart',
+  'all-products/0/all-categories', 'all-products/0/popular-products', 'campaign/1/campaign', 'no-such-page',
+];
+
+describe.skipIf(env.skip)('accessibility (axe-core)', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`every route in ${lang} has no serious or critical violation`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE });
+      const found: string[] = [];
+      for (const route of [...ROUTES, productPath]) {
+        await page.goto(`/${lang}/${route}`, { waitUntil: 'networkidle' });
+        await page.locator('main').first().waitFor();
+        for (const v of await seriousViolations(page)) found.push(`/${lang}/${route}: ${v}`);
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+});
