@@ -10,8 +10,11 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
+import { orderCalls } from './calls/orders/order-calls.ts';
+import { registerDownloadRoute } from './calls/orders/download-route.ts';
+import { registerAdminApi } from './admin/admin-api.ts';
 
-export const CALL_MODULES: readonly CallModule[] = [...catalogCalls];
+export const CALL_MODULES: readonly CallModule[] = [...catalogCalls, ...orderCalls];
 
 export interface BuildOptions {
   db: Db;
@@ -65,6 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const deps = { db, config, services };
   for (const module of CALL_MODULES) registerCall(app, module, deps);
+  registerDownloadRoute(app, deps);
+  registerAdminApi(app, { db, adminToken: opts.adminToken });
   apiNotFound(app);
 
   if (opts.serveApp) await staticApp(app, config.distDir);

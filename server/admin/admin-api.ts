@@ -1,0 +1,31 @@
+// The shop owner's HTTP API under /admin/api/ (DESIGN section 4), for the command line
+// (server/admin/cli.ts) and the tests. Plain JSON answers; failures are the envelope.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { failureEnvelope } from '../http/envelope.ts';
+import { Failure } from '../http/failure.ts';
+import { adminAuth } from './admin-auth.ts';
+import { adminCouponRoutes } from './admin-coupons.ts';
+import { adminInboxRoutes } from './admin-inbox.ts';
+import { adminOrderRoutes } from './admin-orders.ts';
+
+export const ADMIN_PREFIX = '/admin/api';
+
+export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string }): void {
+  void app.register(
+    async (admin) => {
+      admin.addHook('onRequest', adminAuth(opts.adminToken));
+      admin.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+        if (err instanceof Failure) return reply.code(err.status).send(failureEnvelope(err.status, err.code, err.message, err.params));
+        const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+        if (status === 500) req.log.error({ err }, 'admin request failed');
+        const message = status === 500 ? 'An error occured. Please try again!' : status === 413 ? 'The request is too large.' : 'The request is malformed.';
+        return reply.code(status).send(failureEnvelope(status, status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST', message));
+      });
+      adminOrderRoutes(admin, opts.db);
+      adminInboxRoutes(admin, opts.db);
+      adminCouponRoutes(admin, opts.db);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}

@@ -1,0 +1,74 @@
+// What shoppers sent the shop: contact messages, seller requests (approve or reject),
+// newsletter subscribers, and the mail outbox (DESIGN section 4).
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { Failure } from '../http/failure.ts';
+import { adminInt, adminText, notFound, paging } from './admin-input.ts';
+
+type Query = { Querystring: Record<string, unknown> };
+
+export function adminInboxRoutes(admin: FastifyInstance, db: Db): void {
+  admin.get<Query>('/contact-messages', async (req) => {
+    const { limit, offset, page, pageSize } = paging(req.query);
+    const messages = await db.query(
+      `SELECT id, full_name AS "fullName", email, phone_number AS "phoneNumber", subject, message, created_at AS "createdAt"
+       FROM contact_requests ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return { messages, page, pageSize };
+  });
+
+  admin.get<Query>('/seller-requests', async (req) => {
+    const { limit, offset, page, pageSize } = paging(req.query);
+    const status = adminText(req.query.status, 'status', 20);
+    if (status && !['pending', 'approved', 'rejected'].includes(status)) throw new Failure(400, 'BAD_REQUEST', 'status must be pending, approved or rejected');
+    // Never the password hash.
+    const sellerRequests = await db.query(
+      `SELECT r.id, r.first_name AS "firstName", r.last_name AS "lastName", r.email, r.mobile_no AS "mobileNo",
+              r.address_line_one AS "address", c.name AS "country", r.postal_code AS "postalCode", r.status,
+              r.created_at AS "createdAt", r.decided_at AS "decidedAt"
+       FROM seller_requests r LEFT JOIN countries c ON c.id = r.country_id
+       WHERE ($3 = '' OR r.status = $3) ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, status],
+    );
+    return { sellerRequests, page, pageSize };
+  });
+
+  for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+    admin.post<{ Params: { id: string } }>(`/seller-requests/:id/${action}`, async (req) => {
+      const id = adminInt(req.params.id, 'seller request id');
+      const rows = await db.query<{ id: number; status: string }>(
+        `UPDATE seller_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'
+         RETURNING id, status`,
+        [id, status],
+      );
+      if (rows.length === 0) {
+        const existing = (await db.query<{ status: string }>('SELECT status FROM seller_requests WHERE id = $1', [id]))[0];
+        if (!existing) throw notFound('Seller request');
+        throw new Failure(409, 'BAD_REQUEST', `This seller request was already ${existing.status}.`);
+      }
+      return { sellerRequest: rows[0] };
+    });
+  }
+
+  admin.get<Query>('/subscribers', async (req) => {
+    const { limit, offset, page, pageSize } = paging(req.query);
+    const subscribers = await db.query(
+      'SELECT id, email, created_at AS "createdAt" FROM subscribers ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      [limit, offset],
+    );
+    return { subscribers, page, pageSize };
+  });
+
+  admin.get<Query>('/outbox', async (req) => {
+    const { limit, offset, page, pageSize } = paging(req.query);
+    const to = adminText(req.query.to, 'to', 200).trim();
+    const mails = await db.query(
+      `SELECT id, to_address AS "to", subject, text_body AS "text", kind, created_at AS "createdAt", sent_at AS "sentAt"
+       FROM mail_outbox WHERE ($3 = '' OR lower(to_address) = lower($3))
+       ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, to],
+    );
+    return { mails, page, pageSize };
+  });
+}

@@ -1,0 +1,185 @@
+// Prices a cart from the database (DESIGN sections 3 and 8): the client never sets a
+// price. Used by the cart call and, on the order's transaction, by the order call, so
+// the order total is exactly what the cart showed. Money in integer paise.
+import type { CartLineInput, CartLinePriced, CartPricing, ImageRow, LangCode, SelectedAttribute } from '../../../contract/models.ts';
+import { ATTRIBUTE, PRICE_TYPE } from '../../../contract/models.ts';
+import { QUANTITY_CAP, fromPaise, maxQuantity, toPaise } from '../../../contract/shop-rules.ts';
+import type { Queryable } from '../../db/database.ts';
+
+interface ProductRow {
+  id: number; name: string; price: number; discounted_price: number | null; stock_quantity: number;
+  order_maximum_quantity: number; is_published: boolean; is_digital: boolean; is_shipping_free: boolean; shipping_charges: number;
+}
+interface OptionRow {
+  product_id: number; attribute_id: number; value_id: number; price_type: number; additional_price: number; is_required: boolean;
+  attribute_name: string; display_value: string; color_name: string | null; size_short_name: string | null;
+}
+interface ImageDbRow { product_id: number; url: string; color_id: number | null }
+
+/** What the order call needs beyond the answer row. */
+export interface LineDetail {
+  input: CartLineInput;
+  /** missing: no such product; unavailable: unpublished or stock 0. */
+  state: 'ok' | 'missing' | 'unavailable';
+  productName: string | null;
+  stock: number;
+  /** min(10, OrderMaximumQuantity when positive): the cap before stock. */
+  productLimit: number;
+  /** Required attributes (colour, size, is_required) with no selected option. */
+  missingAttributes: { id: number; name: string }[];
+  /** The priced line; null when the line was dropped. */
+  line: CartLinePriced | null;
+  unitPaise: number;
+  itemPaise: number;
+  shippingPaise: number;
+  selected: (SelectedAttribute & { AttributeDisplayName: string; PrimaryKeyDisplayValue: string })[];
+}
+
+export interface PricedCart {
+  pricing: CartPricing;
+  lines: LineDetail[];
+  subtotalPaise: number;
+  shippingPaise: number;
+}
+
+/** n / d rounded half-up (away from zero for negatives), in integers. */
+export function divideHalfUp(n: number, d: number): number {
+  return n < 0 ? -Math.floor((-2 * n + d) / (2 * d)) : Math.floor((2 * n + d) / (2 * d));
+}
+
+/** The extra paise an option adds: fixed rupees, or a percentage of the base price. */
+function optionPaise(option: OptionRow, basePaise: number): number {
+  const value = toPaise(option.additional_price);
+  return option.price_type === PRICE_TYPE.Percentage ? divideHalfUp(basePaise * value, 10_000) : value;
+}
+
+function placeholders(from: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+}
+
+export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], lang: LangCode): Promise<PricedCart> {
+  const ids = [...new Set(inputs.map((l) => l.ProductId))];
+  const products = new Map<number, ProductRow>();
+  const options = new Map<number, OptionRow[]>();
+  const images = new Map<number, ImageDbRow[]>();
+  if (ids.length > 0) {
+    const inList = placeholders(2, ids.length);
+    const [productRows, optionRows, imageRows] = [
+      await q.query<ProductRow>(
+        `SELECT id, COALESCE(NULLIF(CASE WHEN $1 = 'ar' THEN name_ar END, ''), name) AS name, price, discounted_price,
+                stock_quantity, order_maximum_quantity, is_published, is_digital, is_shipping_free, shipping_charges
+         FROM products WHERE id IN (${inList})`,
+        [lang, ...ids],
+      ),
+      await q.query<OptionRow>(
+        `SELECT o.product_id, o.attribute_id, o.value_id, o.price_type, o.additional_price, o.is_required,
+                COALESCE(NULLIF(CASE WHEN $1 = 'ar' THEN a.name_ar END, ''), a.name) AS attribute_name,
+                COALESCE(NULLIF(CASE WHEN $1 = 'ar' THEN o.display_value_ar END, ''), o.display_value) AS display_value,
+                COALESCE(NULLIF(CASE WHEN $1 = 'ar' THEN c.name_ar END, ''), c.name) AS color_name,
+                s.short_name AS size_short_name
+         FROM product_attribute_options o
+         JOIN attributes a ON a.id = o.attribute_id
+         LEFT JOIN colors c ON o.attribute_id = ${ATTRIBUTE.Color} AND c.id = o.value_id
+         LEFT JOIN sizes s ON o.attribute_id = ${ATTRIBUTE.Size} AND s.id = o.value_id
+         WHERE o.product_id IN (${inList})
+         ORDER BY o.product_id, o.attribute_id, o.sort_order, o.id`,
+        [lang, ...ids],
+      ),
+      await q.query<ImageDbRow>(
+        `SELECT product_id, url, color_id FROM product_images WHERE product_id IN (${placeholders(1, ids.length)})
+         ORDER BY product_id, sort_order, id`,
+        ids,
+      ),
+    ];
+    for (const p of productRows) products.set(p.id, p);
+    for (const o of optionRows) options.set(o.product_id, [...(options.get(o.product_id) ?? []), o]);
+    for (const i of imageRows) images.set(i.product_id, [...(images.get(i.product_id) ?? []), i]);
+  }
+
+  const lines = inputs.map((input) => priceLine(input, products.get(input.ProductId), options.get(input.ProductId) ?? [], images.get(input.ProductId) ?? []));
+  const kept = lines.filter((l) => l.line !== null);
+  const subtotalPaise = kept.reduce((sum, l) => sum + l.itemPaise, 0);
+  const shippingPaise = kept.reduce((sum, l) => sum + l.shippingPaise, 0);
+  return {
+    lines,
+    subtotalPaise,
+    shippingPaise,
+    pricing: {
+      productsData: kept.map((l) => l.line!),
+      droppedProductIds: [...new Set(lines.filter((l) => l.line === null).map((l) => l.input.ProductId))],
+      cartSubTotal: fromPaise(subtotalPaise),
+      shippingSubTotal: fromPaise(shippingPaise),
+      orderTotal: fromPaise(subtotalPaise + shippingPaise),
+    },
+  };
+}
+
+function priceLine(input: CartLineInput, product: ProductRow | undefined, productOptions: OptionRow[], productImages: ImageDbRow[]): LineDetail {
+  const empty = { missingAttributes: [], line: null, unitPaise: 0, itemPaise: 0, shippingPaise: 0, selected: [] };
+  if (!product) return { input, state: 'missing', productName: null, stock: 0, productLimit: 0, ...empty };
+  const productLimit = product.order_maximum_quantity > 0 ? Math.min(QUANTITY_CAP, product.order_maximum_quantity) : QUANTITY_CAP;
+  const base = { input, productName: product.name, stock: product.stock_quantity, productLimit };
+  if (!product.is_published || product.stock_quantity < 1) return { ...base, state: 'unavailable', ...empty };
+
+  // Keep options that exist for this product, one per attribute (the first wins).
+  let optionRemoved = false;
+  const chosen: OptionRow[] = [];
+  for (const sel of input.productSelectedAttributes) {
+    const match = sel.ProductId === product.id
+      ? productOptions.find((o) => o.attribute_id === sel.ProductAttributeID && o.value_id === sel.PrimaryKeyValue)
+      : undefined;
+    if (!match || chosen.some((c) => c.attribute_id === match.attribute_id)) optionRemoved = true;
+    else chosen.push(match);
+  }
+  const requiredIds = new Set(
+    productOptions.filter((o) => o.is_required || o.attribute_id === ATTRIBUTE.Color || o.attribute_id === ATTRIBUTE.Size).map((o) => o.attribute_id),
+  );
+  const missingAttributes = [...requiredIds]
+    .filter((id) => !chosen.some((c) => c.attribute_id === id))
+    .map((id) => ({ id, name: productOptions.find((o) => o.attribute_id === id)!.attribute_name }));
+
+  const basePaise = toPaise(product.price);
+  const optionsPaise = chosen.reduce((sum, o) => sum + optionPaise(o, basePaise), 0);
+  const pricePaise = basePaise + optionsPaise;
+  const discountedPaise = product.discounted_price === null ? null : toPaise(product.discounted_price) + optionsPaise;
+  const unitPaise = discountedPaise ?? pricePaise;
+  const max = maxQuantity(product.order_maximum_quantity, product.stock_quantity);
+  const quantity = Math.min(input.Quantity, max);
+  const itemPaise = unitPaise * quantity;
+  // Per line: the unit charge times the quantity, so the lines add up to shippingSubTotal.
+  const shippingPaise = product.is_shipping_free ? 0 : toPaise(product.shipping_charges) * quantity;
+
+  const color = chosen.find((o) => o.attribute_id === ATTRIBUTE.Color);
+  const size = chosen.find((o) => o.attribute_id === ATTRIBUTE.Size);
+  // The selected colour's images first (spec section 4), then the rest in their order.
+  const imageRows: ImageRow[] = [...productImages]
+    .sort((a, b) => Number(color !== undefined && b.color_id === color.value_id) - Number(color !== undefined && a.color_id === color.value_id))
+    .map((i) => ({ AttachmentURL: i.url, ColorID: i.color_id }));
+  const selected = chosen.map((o) => ({
+    ProductId: product.id, ProductAttributeID: o.attribute_id, PrimaryKeyValue: o.value_id,
+    AttributeDisplayName: o.attribute_name, PrimaryKeyDisplayValue: o.display_value,
+  }));
+  const line: CartLinePriced = {
+    ProductId: product.id,
+    ProductName: product.name,
+    Price: fromPaise(pricePaise),
+    DiscountedPrice: discountedPaise === null ? null : fromPaise(discountedPaise),
+    UnitPrice: fromPaise(unitPaise),
+    Quantity: quantity,
+    ItemTotal: fromPaise(itemPaise),
+    ShippingCharges: fromPaise(shippingPaise),
+    ColorName: color ? (color.color_name ?? color.display_value) : null,
+    SizeShortName: size ? (size.size_short_name ?? size.display_value) : null,
+    OrderMaximumQuantity: product.order_maximum_quantity,
+    StockQuantity: product.stock_quantity,
+    MaxQuantity: max,
+    IsDigitalProduct: product.is_digital,
+    ProductImagesJson: imageRows,
+    productSelectedAttributes: selected.map(({ ProductId, ProductAttributeID, PrimaryKeyValue }) => ({ ProductId, ProductAttributeID, PrimaryKeyValue })),
+    SelectedAttributesDisplay: selected.map(({ AttributeDisplayName, PrimaryKeyDisplayValue }) => ({ AttributeDisplayName, PrimaryKeyDisplayValue })),
+  };
+  // One Notice per line: a capped quantity matters most (it carries the new maximum).
+  if (quantity < input.Quantity) line.Notice = { code: 'QUANTITY_CAPPED', max };
+  else if (optionRemoved) line.Notice = { code: 'OPTION_REMOVED' };
+  return { ...base, state: 'ok', missingAttributes, line, unitPaise, itemPaise, shippingPaise, selected };
+}

@@ -1,0 +1,89 @@
+// Order history (spec section 2, Orders History): the token's user's orders, and one
+// order's items with a download token for Completed digital items.
+import type { OrderItem, OrderMaster } from '../../../contract/models.ts';
+import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
+import { defineCall, type CallModule } from '../../http/call.ts';
+import { Failure } from '../../http/failure.ts';
+import { intParam } from '../../http/params.ts';
+import { makeDownloadToken } from './download-token.ts';
+
+interface MasterRow {
+  id: number; order_number: string; order_date: Date | string; latest_status_id: number; status_name: string;
+  total_items: number; order_total: number;
+}
+
+const historyMaster = defineCall({
+  name: 'GET_CUSTOMER_ORDER_HISTORY_MASTER',
+  auth: 'user',
+  async handler({ db, user, lang }) {
+    const rows = await db.query<MasterRow>(
+      `SELECT o.id, o.order_number, o.order_date, o.latest_status_id,
+              CASE WHEN $2 = 'ar' THEN s.name_ar ELSE s.name END AS status_name,
+              COALESCE((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0)::int AS total_items, o.order_total
+       FROM orders o JOIN order_statuses s ON s.id = o.latest_status_id
+       WHERE o.user_id = $1 ORDER BY o.order_date DESC, o.id DESC`,
+      [user!.id, lang],
+    );
+    const data: OrderMaster[] = rows.map((r) => ({
+      OrderId: r.id,
+      OrderNumber: r.order_number,
+      OrderDateUTC: new Date(r.order_date).toISOString(),
+      LatestStatusID: r.latest_status_id,
+      LatestStatusName: r.status_name,
+      TotalItems: r.total_items,
+      OrderTotal: r.order_total,
+    }));
+    return { data };
+  },
+});
+
+interface ItemRow {
+  id: number; order_id: number; product_id: number; product_name: string; unit_price: number; quantity: number; item_total: number;
+  default_image_url: string; is_digital: boolean; latest_status_id: number; shipping_status_id: number | null;
+  selected_attributes: { AttributeDisplayName?: string; PrimaryKeyDisplayValue?: string }[] | string;
+}
+
+/** Digital, and Completed by its latest or its shipping status (spec section 4). */
+export function isDownloadable(item: { is_digital: boolean; latest_status_id: number; shipping_status_id: number | null }): boolean {
+  return item.is_digital && (item.latest_status_id === ORDER_STATUS.Completed || item.shipping_status_id === ORDER_STATUS.Completed);
+}
+
+const historyDetail = defineCall({
+  name: 'GET_CUSTOME_ORDER_HISTORY_DETAIL',
+  auth: 'user',
+  async handler({ db, user, params, services }) {
+    const orderId = intParam(params, 'OrderId', { label: 'OrderId', min: 1 });
+    const owner = await db.query('SELECT id FROM orders WHERE id = $1 AND user_id = $2', [orderId, user!.id]);
+    if (owner.length === 0) throw new Failure(404, 'NOT_FOUND', 'Order not found.');
+    const rows = await db.query<ItemRow>(
+      `SELECT id, order_id, product_id, product_name, unit_price, quantity, item_total, default_image_url, is_digital,
+              latest_status_id, shipping_status_id, selected_attributes
+       FROM order_items WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+    const data: OrderItem[] = rows.map((r) => {
+      const selected = typeof r.selected_attributes === 'string' ? JSON.parse(r.selected_attributes) as ItemRow['selected_attributes'] : r.selected_attributes;
+      return {
+        OrderItemID: r.id,
+        OrderId: r.order_id,
+        ProductId: r.product_id,
+        ProductName: r.product_name,
+        Price: r.unit_price,
+        Quantity: r.quantity,
+        OrderItemTotal: r.item_total,
+        DefaultImageUrl: r.default_image_url,
+        IsDigitalProduct: r.is_digital,
+        LatestStatusID: r.latest_status_id,
+        ShippingStatusID: r.shipping_status_id,
+        DownloadToken: isDownloadable(r) ? makeDownloadToken(services.downloadSecret, r.id, user!.id) : null,
+        SelectedAttributesDisplay: (Array.isArray(selected) ? selected : []).map((s) => ({
+          AttributeDisplayName: String(s.AttributeDisplayName ?? ''),
+          PrimaryKeyDisplayValue: String(s.PrimaryKeyDisplayValue ?? ''),
+        })),
+      };
+    });
+    return { data };
+  },
+});
+
+export const orderHistoryCalls: readonly CallModule[] = [historyMaster, historyDetail];

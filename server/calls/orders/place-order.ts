@@ -1,0 +1,150 @@
+// POST_CUSTOMER_ORDER (DESIGN section 4): one transaction; prices, coupon and totals
+// recomputed from the database on it; stock taken with a guarded update so concurrent
+// orders never oversell; the same Idempotency-Key never makes a second order.
+import { ORDER_NOTE_MAX } from '../../../contract/forms.ts';
+import { MSG, RESPONSE, overMaxMessage, selectVariantMessage } from '../../../contract/messages.ts';
+import { ATTRIBUTE, type OrderPlacedRow } from '../../../contract/models.ts';
+import { ORDER_STATUS, PAYMENT_METHOD, fromPaise } from '../../../contract/shop-rules.ts';
+import type { Queryable } from '../../db/database.ts';
+import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { defineCall, type CallContext } from '../../http/call.ts';
+import { Failure, badInput } from '../../http/failure.ts';
+import { textParam } from '../../http/params.ts';
+import { parseCartLines } from './cart-input.ts';
+import { priceCart, type LineDetail } from './cart-pricing.ts';
+import { evaluateCoupon, useCoupon } from './coupon.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+
+function paymentMethod(raw: unknown): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : NaN;
+  if (n === PAYMENT_METHOD.Card || n === PAYMENT_METHOD.PayPal) {
+    throw new Failure(400, 'PAYMENT_METHOD_UNAVAILABLE', 'Card and PayPal payments are not available. Please choose cash on delivery.');
+  }
+  if (n !== PAYMENT_METHOD.CashOnDelivery) throw badInput('Please select a payment method.', { field: 'PaymentMethod' });
+  return n;
+}
+
+/** Refuses a line that can no longer be ordered as the cart showed it. */
+function checkLine(l: LineDetail): void {
+  const product = l.productName ?? '';
+  if (l.state === 'missing') throw new Failure(409, 'INVALID_PRODUCT', 'A product in your cart is no longer available.', { productId: l.input.ProductId });
+  if (l.state === 'unavailable') throw outOfStock(product);
+  if (l.input.Quantity > l.productLimit) {
+    throw new Failure(409, 'OVER_LIMIT', `${product}: ${overMaxMessage(l.productLimit)}`, { n: l.productLimit, max: l.productLimit, product });
+  }
+  if (l.input.Quantity > l.stock) throw outOfStock(product, l.stock);
+  const missing = l.missingAttributes[0];
+  if (missing) {
+    const message = missing.id === ATTRIBUTE.Size ? MSG.selectSize : missing.id === ATTRIBUTE.Color ? MSG.selectColor : selectVariantMessage(missing.name);
+    throw badInput(`${product}: ${message}`, { product });
+  }
+}
+
+function outOfStock(product: string, left = 0): Failure {
+  const message = left > 0 ? `Only ${left} of ${product} left in stock.` : `${product} is out of stock.`;
+  return new Failure(409, 'OUT_OF_STOCK', message, { product, n: left });
+}
+
+interface ExistingOrder { id: number; order_number: string; order_total: number }
+
+async function existingOrder(q: Queryable, key: string, userId: number): Promise<OrderPlacedRow[] | null> {
+  const rows = await q.query<ExistingOrder>('SELECT id, order_number, order_total FROM orders WHERE idempotency_key = $1 AND user_id = $2', [key, userId]);
+  const o = rows[0];
+  return o ? [{ ResponseMsg: RESPONSE.orderPlaced, OrderId: o.id, OrderNumber: o.order_number, OrderTotal: o.order_total }] : null;
+}
+
+interface UserRow { email: string; first_name: string; last_name: string; address: string }
+
+async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
+  const { db, params, lang, config, services, log, idempotencyKey } = ctx;
+  const userId = ctx.user!.id;
+  const note = textParam(params, 'OrderNote', { label: 'Order Note', max: ORDER_NOTE_MAX }).trim();
+  const method = paymentMethod(params.PaymentMethod);
+  const couponCode = textParam(params, 'CouponCode', { label: 'Coupon Code', max: 30 }).trim();
+  const inputs = parseCartLines(params);
+  if (inputs.length === 0) throw new Failure(400, 'EMPTY_CART', MSG.cartEmpty);
+
+  // A crash between the commit and storing the idempotent answer: answer the order again.
+  if (idempotencyKey) {
+    const again = await existingOrder(db, idempotencyKey, userId);
+    if (again) return again;
+  }
+
+  return db.tx(async (tx) => {
+    const priced = await priceCart(tx, inputs, lang);
+    priced.lines.forEach(checkLine);
+    let discountPaise = 0;
+    let couponId: number | null = null;
+    if (couponCode !== '') {
+      const coupon = await evaluateCoupon(tx, couponCode, priced.subtotalPaise);
+      if (!coupon.valid || !(await useCoupon(tx, coupon.couponId))) throw new Failure(409, 'INVALID_COUPON', MSG.invalidCoupon);
+      discountPaise = coupon.discountPaise;
+      couponId = coupon.couponId;
+    }
+
+    // Ascending product ids: concurrent multi-product orders lock rows in one order (no deadlock).
+    const byProduct = [...priced.lines].sort((a, b) => a.input.ProductId - b.input.ProductId);
+    for (const l of byProduct) {
+      const taken = await tx.query(
+        `UPDATE products SET stock_quantity = stock_quantity - $1, units_sold = units_sold + $1
+         WHERE id = $2 AND stock_quantity >= $1 RETURNING id`,
+        [l.input.Quantity, l.input.ProductId],
+      );
+      if (taken.length !== 1) throw outOfStock(l.productName ?? '');
+      if (config.faultHook === 'order-after-stock' && process.env.TEST_FAULT_HOOK) process.kill(process.pid, 'SIGKILL');
+    }
+
+    const user = (await tx.query<UserRow>(
+      `SELECT u.email, u.first_name, u.last_name,
+              concat_ws(', ', NULLIF(u.address_line_one, ''), ci.name, st.name, NULLIF(u.postal_code, ''), co.name) AS address
+       FROM users u LEFT JOIN cities ci ON ci.id = u.city_id LEFT JOIN states st ON st.id = u.state_id
+       LEFT JOIN countries co ON co.id = u.country_id WHERE u.id = $1`,
+      [userId],
+    ))[0];
+    if (!user) throw new Failure(401, 'UNAUTHORIZED', 'Please log in to continue.');
+
+    const seq = (await tx.query<{ n: number }>("SELECT nextval('order_number_seq')::int AS n"))[0]!.n;
+    const orderNumber = `TOH-${new Date().getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
+    const totalPaise = priced.subtotalPaise - discountPaise + priced.shippingPaise;
+    const order = (await tx.query<{ id: number }>(
+      `INSERT INTO orders (order_number, user_id, order_note, payment_method_id, coupon_id, coupon_code, subtotal, discount_amount,
+                           shipping_total, order_total, latest_status_id, shipping_name, shipping_address, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [orderNumber, userId, note, method, couponId, couponId ? couponCode : null, fromPaise(priced.subtotalPaise), fromPaise(discountPaise),
+        fromPaise(priced.shippingPaise), fromPaise(totalPaise), ORDER_STATUS.Active, `${user.first_name} ${user.last_name}`.trim(),
+        user.address, idempotencyKey ?? null],
+    ))[0]!;
+    for (const l of priced.lines) {
+      const line = l.line!;
+      await tx.query(
+        `INSERT INTO order_items (order_id, product_id, product_name, unit_price, quantity, item_total, default_image_url, is_digital,
+                                  selected_attributes, latest_status_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [order.id, line.ProductId, line.ProductName, fromPaise(l.unitPaise), line.Quantity, fromPaise(l.itemPaise),
+          line.ProductImagesJson[0]?.AttachmentURL ?? '', line.IsDigitalProduct, JSON.stringify(l.selected), ORDER_STATUS.Active],
+      );
+    }
+    await tx.query('INSERT INTO order_status_history (order_id, status_id, note) VALUES ($1, $2, $3)', [order.id, ORDER_STATUS.Active, 'Order placed']);
+    await bumpCatalogueVersion(tx); // stock and units sold changed
+    await services.mailer.send(
+      orderConfirmationMail({ to: user.email, firstName: user.first_name, orderNumber, lines: priced.lines, subtotalPaise: priced.subtotalPaise, discountPaise, shippingPaise: priced.shippingPaise, totalPaise }),
+      log,
+      tx,
+    );
+    return [{ ResponseMsg: RESPONSE.orderPlaced, OrderId: order.id, OrderNumber: orderNumber, OrderTotal: fromPaise(totalPaise) }];
+  }).catch((err: unknown) => {
+    // The same key reused by another account after its 48 hours: never a 500.
+    if ((err as { code?: string }).code === '23505' && String((err as Error).message).includes('idempotency_key')) {
+      throw new Failure(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another request.');
+    }
+    throw err;
+  });
+}
+
+export const placeOrderCall = defineCall({
+  name: 'POST_CUSTOMER_ORDER',
+  auth: 'user',
+  async handler(ctx) {
+    return { data: await placeOrder(ctx) };
+  },
+});
