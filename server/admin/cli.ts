@@ -1,0 +1,171 @@
+// The shop owner's command line (`npm run admin -- <command>`, DESIGN section 4). It talks
+// to the running server's admin API over HTTP, so it works while the shop runs on the
+// embedded database (one process owns a PGlite folder).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { table, when, type Cell } from './cli-table.ts';
+
+const HELP = `Usage: npm run admin -- <command>
+
+  orders [--status N] [--page N]   list orders (status 1 Active, 2 InProgress, 3 Completed, 4 Returned, 5 Refunded)
+  order <id>                       one order with its items and status history
+  set-status <orderId> <statusId> [note]
+  messages                         contact messages
+  sellers                          seller requests
+  approve-seller <id>
+  reject-seller <id>
+  subscribers                      newsletter subscribers
+  outbox [--to email]              queued mail, newest first
+  coupons                          coupons
+  create-coupon <code> <percentage|fixed> <value> [--min N] [--max-uses N] [--expires ISO]
+  help
+
+Environment: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default: the file <DATA_DIR>/admin-token).`;
+
+type Json = Record<string, unknown>;
+type Row = Record<string, Cell>;
+
+class CliError extends Error {}
+
+function adminToken(): string {
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  const file = path.join(path.resolve(process.env.DATA_DIR || './.data'), 'admin-token');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new CliError(`No admin token: set ADMIN_TOKEN, or start the shop once so that ${file} exists.`);
+  }
+}
+
+async function api(method: 'GET' | 'POST', route: string, body?: Json): Promise<Json> {
+  const base = (process.env.ADMIN_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  let res: Response;
+  try {
+    res = await fetch(`${base}/admin/api${route}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    throw new CliError(`Cannot reach the shop at ${base} (${(err as Error).message}). Is it running?`);
+  }
+  const answer = (await res.json().catch(() => ({}))) as Json;
+  if (!res.ok) throw new CliError(`${res.status}: ${String(answer.errorMessage || answer.message || res.statusText)}`);
+  return answer;
+}
+
+/** Splits `--name value` options from positional arguments. */
+function parseArgs(args: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--')) {
+      const value = args[i + 1];
+      if (value === undefined) throw new CliError(`${a} needs a value`);
+      options[a.slice(2)] = value;
+      i++;
+    } else positional.push(a);
+  }
+  return { positional, options };
+}
+
+function need(positional: string[], count: number, usage: string): void {
+  if (positional.length < count) throw new CliError(`Usage: npm run admin -- ${usage}`);
+}
+
+const rows = (answer: Json, key: string) => (answer[key] ?? []) as Row[];
+const money = (v: Cell) => (typeof v === 'number' ? v.toFixed(2) : text(v));
+const text = (v: Cell) => (v === null || v === undefined ? '' : String(v));
+
+function printOrder(o: Row & { items?: Row[]; history?: Row[] }): string {
+  return [
+    `Order ${o.orderNumber} (id ${o.id})  ${when(o.orderDate)}  status: ${o.statusName}`,
+    `Customer: ${o.shippingName} <${o.customerEmail}>`,
+    `Address:  ${text(o.shippingAddress)}`,
+    ...(o.note ? [`Note:     ${o.note}`] : []),
+    '',
+    table(['item', 'product', 'qty', 'unit', 'total', 'digital', 'status'],
+      (o.items ?? []).map((i) => [i.id, i.productName, i.quantity, money(i.unitPrice), money(i.itemTotal), i.isDigital ? 'yes' : '', i.statusId])),
+    '',
+    `Subtotal ${money(o.subtotal)}   discount ${money(o.discount)}${o.couponCode ? ` (${o.couponCode})` : ''}   shipping ${money(o.shipping)}   total ${money(o.orderTotal)}`,
+    '',
+    'History:',
+    table(['when', 'status', 'note'], (o.history ?? []).map((h) => [when(h.at), h.statusName, h.note])),
+  ].join('\n');
+}
+
+export async function run(argv: string[]): Promise<string> {
+  const [command = 'help', ...rest] = argv;
+  const { positional, options } = parseArgs(rest);
+  switch (command) {
+    case 'orders': {
+      const q = new URLSearchParams();
+      if (options.status) q.set('status', options.status);
+      if (options.page) q.set('page', options.page);
+      const a = await api('GET', `/orders${q.size ? `?${q}` : ''}`);
+      return `${table(['id', 'number', 'date', 'customer', 'items', 'total', 'status'],
+        rows(a, 'orders').map((o) => [o.id, o.orderNumber, when(o.orderDate), o.customerEmail, o.totalItems, money(o.orderTotal), o.statusName]))}\n${a.total} order(s)`;
+    }
+    case 'order': {
+      need(positional, 1, 'order <id>');
+      return printOrder((await api('GET', `/orders/${encodeURIComponent(positional[0]!)}`)).order as Row);
+    }
+    case 'set-status': {
+      need(positional, 2, 'set-status <orderId> <statusId> [note]');
+      const [id, statusId, ...note] = positional;
+      const a = await api('POST', `/orders/${encodeURIComponent(id!)}/status`, { statusId, note: note.join(' ') });
+      const o = a.order as Row;
+      return `Order ${o.orderNumber} is now ${o.statusName}.`;
+    }
+    case 'messages':
+      return table(['id', 'date', 'name', 'email', 'phone', 'subject', 'message'],
+        rows(await api('GET', '/contact-messages'), 'messages').map((m) => [m.id, when(m.createdAt), m.fullName, m.email, m.phoneNumber, m.subject, m.message]));
+    case 'sellers':
+      return table(['id', 'date', 'name', 'email', 'mobile', 'country', 'status'],
+        rows(await api('GET', '/seller-requests'), 'sellerRequests').map((r) => [r.id, when(r.createdAt), `${text(r.firstName)} ${text(r.lastName)}`.trim(), r.email, r.mobileNo, r.country, r.status]));
+    case 'approve-seller':
+    case 'reject-seller': {
+      need(positional, 1, `${command} <id>`);
+      const action = command === 'approve-seller' ? 'approve' : 'reject';
+      const r = (await api('POST', `/seller-requests/${encodeURIComponent(positional[0]!)}/${action}`)).sellerRequest as Row;
+      return `Seller request ${r.id} ${r.status}.`;
+    }
+    case 'subscribers':
+      return table(['id', 'date', 'email'], rows(await api('GET', '/subscribers'), 'subscribers').map((x) => [x.id, when(x.createdAt), x.email]));
+    case 'outbox': {
+      const a = await api('GET', `/outbox${options.to ? `?to=${encodeURIComponent(options.to)}` : ''}`);
+      return rows(a, 'mails').map((m) => `#${m.id}  ${when(m.createdAt)}  ${m.kind}  to ${m.to}${m.sentAt ? '  (sent)' : ''}\nSubject: ${m.subject}\n\n${m.text}\n`).join('\n') || '(none)';
+    }
+    case 'coupons':
+      return table(['id', 'code', 'type', 'value', 'min order', 'used', 'max uses', 'expires', 'active'],
+        rows(await api('GET', '/coupons'), 'coupons').map((c) => [c.id, c.code, c.type, c.value, money(c.minOrder), c.usedCount, c.maxUses ?? 'unlimited', when(c.expiresAt) || 'never', c.isActive ? 'yes' : 'no']));
+    case 'create-coupon': {
+      need(positional, 3, 'create-coupon <code> <percentage|fixed> <value> [--min N] [--max-uses N] [--expires ISO]');
+      const [code, type, value] = positional;
+      const body: Json = { code, type, value };
+      if (options.min !== undefined) body.minOrder = options.min;
+      if (options['max-uses'] !== undefined) body.maxUses = options['max-uses'];
+      if (options.expires !== undefined) body.expiresAt = options.expires;
+      const c = (await api('POST', '/coupons', body)).coupon as Row;
+      return `Coupon ${c.code} created: ${c.type === 'percentage' ? `${c.value}%` : `Rs. ${money(c.value)}`} off.`;
+    }
+    case 'help':
+    case '--help':
+    case '-h':
+      return HELP;
+    default:
+      throw new CliError(`Unknown command: ${command}\n\n${HELP}`);
+  }
+}
+
+// Run only as the program, not when a test imports run().
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  run(process.argv.slice(2)).then(
+    (out) => console.log(out),
+    (err: Error) => {
+      console.error(err instanceof CliError ? err.message : `Unexpected error: ${err.message}`);
+      process.exitCode = 1;
+    },
+  );
+}
