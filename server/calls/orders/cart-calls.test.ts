@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, CouponAnswer } from '../../../contract/models.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, type CartLine, type Shop } from './order-fixtures.ts';
+import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop } from './order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;
@@ -134,5 +134,29 @@ describe('coupons', () => {
     expect(blank.body.errorMessage).toBe('Coupon Code is required');
     const long = await t.call('GET_COUPON_CODE_DISCOUNT', { CouponCode: 'X'.repeat(31), cartJsonData: '[]' });
     expect(long.body.errorMessage).toBe('Coupon Code max length should be 30 characters');
+  });
+});
+
+describe('odd carts against real products', () => {
+  it('never answer 5xx for the cart, coupon and order calls', async () => {
+    const shopper = await insertShopper(t.db, 'odd@example.test');
+    const ids = [s.mug, s.frame, s.ebook, s.hidden, s.soldOut, 0, -1, 2147483647];
+    const odd = [0, 1, 3, 11, 2147483647, '7', '', null, 1.5, 'x', -4];
+    let n = 0;
+    for (const pid of ids) {
+      for (const q of odd) {
+        const options = [{ ProductId: pid, ProductAttributeID: odd[n % odd.length], PrimaryKeyValue: s.blue }, { ProductAttributeID: 2, PrimaryKeyValue: s.sizeL }];
+        const cart = JSON.stringify([{ ProductId: pid, Quantity: q, productSelectedAttributes: n % 3 ? options : undefined }]);
+        n++;
+        for (const r of [
+          await t.call('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cart }),
+          await t.call('GET_COUPON_CODE_DISCOUNT', { CouponCode: 'TENOFF', cartJsonData: cart }),
+          await t.call('POST_CUSTOMER_ORDER', { ...orderFields(shopper.id, []), cartJsonData: cart }, { ...shopper.headers, 'Idempotency-Key': crypto.randomUUID() }),
+        ]) {
+          expect(r.status, cart).toBeLessThan(500);
+          if (r.status >= 400) expect(r.body.errorMessage, cart).not.toBe('');
+        }
+      }
+    }
   });
 });
