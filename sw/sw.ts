@@ -51,7 +51,7 @@ registerRoute(
 );
 
 // Workbox routes GET only unless told; these are the queued form posts.
-registerRoute(({ url, request }) => url.origin === self.location.origin && isQueuedPath(url.pathname), sendOrQueue, 'POST');
+registerRoute(({ url }) => url.origin === self.location.origin && isQueuedPath(url.pathname), sendOrQueue, 'POST');
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;

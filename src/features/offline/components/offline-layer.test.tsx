@@ -1,0 +1,104 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { SnackbarProvider } from 'notistack';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OfflineLayer from './offline-layer.tsx';
+import { receiveWorkerMessage } from '../service-worker.ts';
+import { setOfflineState } from '../offline-store.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLElement;
+
+async function render(): Promise<void> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root.render(
+      <IntlProvider locale="en" defaultLocale="en" messages={{}}>
+        <SnackbarProvider>
+          <OfflineLayer />
+        </SnackbarProvider>
+      </IntlProvider>,
+    );
+  });
+}
+
+function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+beforeEach(async () => {
+  setOfflineState({ online: true, updateReady: false, queuedPosts: 0, canInstall: false });
+  await render();
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the offline layer', () => {
+  it('shows the offline banner while the network is gone, and hides it when it returns', async () => {
+    expect(document.body.textContent).not.toContain('You are offline');
+    await act(async () => setOnline(false));
+    expect(document.querySelector('[data-testid="offline-banner"]')?.textContent).toBe(
+      'You are offline. Showing what you saw before.',
+    );
+    await act(async () => setOnline(true));
+    expect(document.querySelector('[data-testid="offline-banner"]')).toBeNull();
+  });
+
+  it('shows how many posts wait, and nothing once the queue is empty', async () => {
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 2 }));
+    expect(document.querySelector('[data-testid="queued-posts"]')?.textContent).toBe('2 messages waiting to be sent');
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 1 }));
+    expect(document.querySelector('[data-testid="queued-posts"]')?.textContent).toBe('1 message waiting to be sent');
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 0 }));
+    expect(document.querySelector('[data-testid="queued-posts"]')).toBeNull();
+  });
+
+  it('tells the shopper when a queued contact message was sent', async () => {
+    await act(async () =>
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'a1', status: 200 }),
+    );
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Your queued message was sent.'));
+  });
+
+  it('tells the shopper when a queued post was refused, with the server reason', async () => {
+    await act(async () =>
+      receiveWorkerMessage({
+        type: 'QUEUE_REFUSED',
+        call: 'INSERT_SUBSCRIBER',
+        id: 'b2',
+        status: 400,
+        errorMessage: 'Please enter a valid email address.',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'Your queued message was not accepted: Please enter a valid email address.',
+      ),
+    );
+  });
+
+  it('offers the new version without reloading by itself', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    await act(async () => setOfflineState({ updateReady: true }));
+    const offer = document.querySelector('[data-testid="update-offer"]');
+    expect(offer?.textContent).toBe('A new version is available — Reload');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('ignores messages that are not from the queue protocol', async () => {
+    await act(async () => receiveWorkerMessage({ type: 'SOMETHING_ELSE', count: 5 }));
+    expect(document.querySelector('[data-testid="queued-posts"]')).toBeNull();
+  });
+});

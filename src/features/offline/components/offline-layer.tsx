@@ -1,0 +1,72 @@
+// The offline layer the app layout mounts once, lazily (issue 7): registers the service
+// worker, shows the offline banner, the update offer and the queued-post count, and
+// toasts the queue's news. Default export for React.lazy.
+import { useEffect } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { enqueueSnackbar } from 'notistack';
+import { applyUpdate, onQueueMessage, startServiceWorker } from '../service-worker.ts';
+import { setOfflineState, useOfflineState } from '../offline-store.ts';
+import { offlineMessages, refusedMessage } from '../offline-messages.ts';
+import type { WorkerMessage } from '../sw-protocol.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { UpdateOffer } from './update-offer.tsx';
+import { QueuedPostsIndicator } from './queued-posts-indicator.tsx';
+import '../install-prompt.ts';
+import '../offline.css';
+
+/** Other features (a product's reviews) may refetch when a queued post arrives. */
+export const QUEUE_DELIVERED_EVENT = 'tohfa:queue-delivered';
+
+function deliveredText(intl: IntlShape, call: string | null): string {
+  if (call === 'INSERT_PRODUCT_REVIEW') return intl.formatMessage(offlineMessages.deliveredReview);
+  if (call === 'INSERT_SUBSCRIBER') return intl.formatMessage(offlineMessages.deliveredSubscriber);
+  return intl.formatMessage(offlineMessages.deliveredContact);
+}
+
+function refusedText(intl: IntlShape, message: Extract<WorkerMessage, { type: 'QUEUE_REFUSED' }>): string {
+  const reason = message.errorMessage.trim();
+  return reason
+    ? intl.formatMessage(refusedMessage, { reason })
+    : intl.formatMessage(offlineMessages.refusedNoReason);
+}
+
+export default function OfflineLayer() {
+  const intl = useIntl();
+  const { online, updateReady, queuedPosts } = useOfflineState();
+
+  useEffect(() => {
+    const sync = () => setOfflineState({ online: navigator.onLine });
+    sync();
+    window.addEventListener('online', sync);
+    window.addEventListener('offline', sync);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.removeEventListener('offline', sync);
+    };
+  }, []);
+
+  useEffect(() => {
+    void startServiceWorker().catch((err: unknown) => console.warn('service worker registration failed', err));
+  }, []);
+
+  useEffect(
+    () =>
+      onQueueMessage((message) => {
+        if (message.type === 'QUEUE_DELIVERED') {
+          enqueueSnackbar(deliveredText(intl, message.call), { variant: 'success', key: `queue-${message.id}` });
+          window.dispatchEvent(new CustomEvent(QUEUE_DELIVERED_EVENT, { detail: { call: message.call } }));
+        } else if (message.type === 'QUEUE_REFUSED') {
+          enqueueSnackbar(refusedText(intl, message), { variant: 'error', key: `queue-${message.id}` });
+        }
+      }),
+    [intl],
+  );
+
+  return (
+    <div className="offline-layer">
+      <OfflineBanner online={online} />
+      <UpdateOffer ready={updateReady} onReload={() => void applyUpdate()} />
+      <QueuedPostsIndicator count={queuedPosts} />
+    </div>
+  );
+}

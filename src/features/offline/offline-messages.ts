@@ -1,0 +1,25 @@
+// The offline layer's texts (issue 7). English defaults here; the en and ar catalogues in
+// src/i18n carry the same ids.
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const offlineMessages = defineMessages({
+  offlineBanner: { id: 'offline.banner', defaultMessage: 'You are offline. Showing what you saw before.' },
+  updateAvailable: { id: 'offline.updateAvailable', defaultMessage: 'A new version is available' },
+  reload: { id: 'offline.reload', defaultMessage: 'Reload' },
+  queued: { id: 'offline.queued', defaultMessage: 'You are offline. It will be sent when you are back online.' },
+  deliveredContact: { id: 'offline.delivered.contact', defaultMessage: 'Your queued message was sent.' },
+  deliveredReview: { id: 'offline.delivered.review', defaultMessage: 'Your queued review was sent.' },
+  deliveredSubscriber: { id: 'offline.delivered.subscriber', defaultMessage: 'Your queued newsletter subscription was sent.' },
+  refusedNoReason: { id: 'offline.refusedNoReason', defaultMessage: 'Your queued message was not accepted.' },
+  installApp: { id: 'offline.installApp', defaultMessage: 'Install app' },
+});
+
+export const queuedPostsMessage = defineMessage<{ count: number }>({
+  id: 'offline.queuedPosts',
+  defaultMessage: '{count, plural, one {# message waiting to be sent} other {# messages waiting to be sent}}',
+});
+
+export const refusedMessage = defineMessage<{ reason: string }>({
+  id: 'offline.refused',
+  defaultMessage: 'Your queued message was not accepted: {reason}',
+});
