@@ -30,6 +30,8 @@ export interface ProductListItem {
   Rating: number | null;
   TotalReviews: number;
   StockQuantity: number;
+  /** When the product was added (ISO 8601); the Date sorts use it. */
+  CreatedOn: string;
   ProductImagesJson: ImageRow[];
   TotalRecords: number;
 }

@@ -1,6 +1,12 @@
-// Catalogue read calls (spec section 7). Each answers rows from the database.
+// Catalogue read calls (spec section 7). This file holds the shop settings and places
+// and gathers every catalogue module into `catalogCalls` (server/app.ts spreads it).
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { intParam } from '../../http/params.ts';
+import { contentCalls } from './content-calls.ts';
+import { localizationCalls } from './localization.ts';
+import { productDetailCalls } from './product-detail.ts';
+import { productListCalls } from './product-listing.ts';
+import { taxonomyCalls } from './taxonomy-calls.ts';
 
 const websiteLogo = defineCall({
   name: 'GET_WEBSITE_LOGO',
@@ -64,4 +70,7 @@ const cities = defineCall({
   },
 });
 
-export const catalogCalls: readonly CallModule[] = [websiteLogo, paymentMethods, countries, states, cities];
+export const catalogCalls: readonly CallModule[] = [
+  websiteLogo, paymentMethods, countries, states, cities,
+  ...taxonomyCalls, ...contentCalls, ...productListCalls, ...productDetailCalls, ...localizationCalls,
+];

@@ -1,0 +1,52 @@
+// Home banners and campaigns (spec section 7), in the shopper's language.
+import { defineCall, type CallModule } from '../../http/call.ts';
+import { Failure } from '../../http/failure.ts';
+import { intParam } from '../../http/params.ts';
+import { localizedSql } from './localized-sql.ts';
+
+const homeBanners = defineCall({
+  name: 'GET_HOME_SCREEN_BANNER',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang }) {
+    const l = (col: string) => localizedSql(lang, `b.${col}`);
+    // Only theme type 1 is shown (spec section 3).
+    const rows = await db.query(
+      `SELECT b.id AS "BannerId", b.theme_type_id AS "ThemeTypeID", b.image_url AS "BannerImgUrl",
+         ${l('top_title')} AS "TopTitle", ${l('main_title')} AS "MainTitle", ${l('bottom_title')} AS "BottomTitle",
+         ${l('left_button_text')} AS "LeftButtonText", b.left_button_url AS "LeftButtonUrl",
+         ${l('right_button_text')} AS "RightButtonText", b.right_button_url AS "RightButtonUrl"
+       FROM banners b WHERE b.theme_type_id = 1 ORDER BY b.sort_order, b.id`,
+    );
+    return { data: rows };
+  },
+});
+
+function campaignColumns(lang: 'en' | 'ar'): string {
+  return `k.id AS "CampaignId", ${localizedSql(lang, 'k.main_title')} AS "MainTitle",
+    ${localizedSql(lang, 'k.discount_title')} AS "DiscountTitle", ${localizedSql(lang, 'k.body')} AS "Body",
+    k.cover_picture_url AS "CoverPictureUrl"`;
+}
+
+const campaignList = defineCall({
+  name: 'GET_WEB_CAMPAIGN_LIST',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang }) {
+    return { data: await db.query(`SELECT ${campaignColumns(lang)} FROM campaigns k ORDER BY k.sort_order, k.id`) };
+  },
+});
+
+const campaignDetail = defineCall({
+  name: 'GET_WEB_CAMPAIGN_DETAIL',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang, params }) {
+    const id = intParam(params, 'CampaignId', { min: 1 });
+    const rows = await db.query(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1`, [id]);
+    if (rows.length === 0) throw new Failure(404, 'NOT_FOUND', 'Campaign not found.');
+    return { data: rows };
+  },
+});
+
+export const contentCalls: readonly CallModule[] = [homeBanners, campaignList, campaignDetail];

@@ -1,0 +1,168 @@
+// The product lists (spec section 7): get-all-products with its filters and sorts
+// (DESIGN section 8, Listing URL), and the popular, recent and related blocks.
+import { SORT_OPTIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RELATED_SIZE, HOME_BLOCK_SIZE, type SortOption } from '../../../contract/shop-rules.ts';
+import { defineCall, type CallModule, type Params } from '../../http/call.ts';
+import { Failure } from '../../http/failure.ts';
+import { idListParam, intParam, numberParam, textParam } from '../../http/params.ts';
+import { one } from '../../db/database.ts';
+import { pageParams } from './paging.ts';
+import { SqlParams, productPage, type ProductPageQuery } from './product-list-rows.ts';
+
+export const MAX_SEARCH_LENGTH = 100;
+const MAX_PRICE = 1_000_000_000;
+
+export interface ListingFilters {
+  searchTerm: string;
+  categoryIds: number[];
+  sizeIds: number[];
+  colorIds: number[];
+  tagIds: number[];
+  manufacturerIds: number[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  rating: number | null;
+  sort: SortOption;
+  pageNo: number;
+  pageSize: number;
+}
+
+// Every order ends with a unique tiebreak on id, so pages never overlap or skip.
+// Directions match products' indexes (0001 and 0002) so a page can be read off an index.
+const ORDER_BY: Record<SortOption, string> = {
+  '': 'p.is_featured DESC, p.units_sold DESC, p.id',
+  'Price ASC': 'p.sale_price, p.id',
+  'Price DESC': 'p.sale_price DESC, p.id DESC',
+  'Date DESC': 'p.created_at DESC, p.id DESC',
+  'Date ASC': 'p.created_at, p.id',
+};
+
+const sortList = SORT_OPTIONS.map((s) => `'${s}'`).join(', ');
+
+/** Reads and checks get-all-products' parameters: bad input is a 400 naming the field. */
+export function listingFilters(params: Params): ListingFilters {
+  const rawSort = params.OrderByColumnName;
+  const sort = rawSort === undefined || rawSort === null ? '' : rawSort;
+  if (typeof sort !== 'string' || !(SORT_OPTIONS as readonly string[]).includes(sort)) {
+    throw new Failure(400, 'BAD_REQUEST', `OrderByColumnName must be one of ${sortList}`, { field: 'OrderByColumnName' });
+  }
+  const priceOrNull = (key: string) =>
+    params[key] === undefined || params[key] === null || params[key] === '' ? null : numberParam(params, key, { min: 0, max: MAX_PRICE });
+  const rating = params.Rating === undefined || params.Rating === null || params.Rating === '' ? null : numberParam(params, 'Rating', { min: 0, max: 5 });
+  const { pageNo, pageSize } = pageParams(params, { pageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
+  return {
+    searchTerm: textParam(params, 'SearchTerm', { max: MAX_SEARCH_LENGTH }).trim(),
+    categoryIds: idListParam(params, 'CategoryID'),
+    sizeIds: idListParam(params, 'SizeID'),
+    colorIds: idListParam(params, 'ColorID'),
+    tagIds: idListParam(params, 'TagID'),
+    manufacturerIds: idListParam(params, 'ManufacturerID'),
+    minPrice: priceOrNull('MinPrice'),
+    maxPrice: priceOrNull('MaxPrice'),
+    // Rating 0 means "any rating" (no filter); 1..5 is a minimum that unrated products never meet.
+    rating: rating === 0 ? null : rating,
+    sort: sort as SortOption,
+    pageNo,
+    pageSize,
+  };
+}
+
+/** LIKE pattern for a substring match: %, _ and \ in the term match themselves. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export function listingQuery(f: ListingFilters): ProductPageQuery {
+  const params = new SqlParams();
+  const where = ['p.is_published'];
+  if (f.searchTerm) {
+    // search_text is lower(name || ' ' || name_ar) with a trigram index (0001).
+    where.push(`p.search_text ILIKE ${params.add(likePattern(f.searchTerm))}`);
+  }
+  if (f.categoryIds.length) {
+    // A parent category includes its children.
+    const ids = params.list(f.categoryIds);
+    where.push(`p.category_id IN (SELECT id FROM categories WHERE id IN (${ids}) OR parent_id IN (${ids}))`);
+  }
+  if (f.sizeIds.length) {
+    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = 2 AND value_id IN (${params.list(f.sizeIds)}))`);
+  }
+  if (f.colorIds.length) {
+    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = 1 AND value_id IN (${params.list(f.colorIds)}))`);
+  }
+  if (f.tagIds.length) {
+    where.push(`p.id IN (SELECT product_id FROM product_tags WHERE tag_id IN (${params.list(f.tagIds)}))`);
+  }
+  if (f.manufacturerIds.length) where.push(`p.manufacturer_id IN (${params.list(f.manufacturerIds)})`);
+  if (f.minPrice !== null) where.push(`p.sale_price >= ${params.add(f.minPrice)}`);
+  if (f.maxPrice !== null) where.push(`p.sale_price <= ${params.add(f.maxPrice)}`);
+  if (f.rating !== null) where.push(`p.rating >= ${params.add(f.rating)}`);
+  return { where, params, orderBy: ORDER_BY[f.sort], limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize };
+}
+
+const allProducts = defineCall({
+  name: 'GET_All_PRODUCTS',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang, params }) {
+    return { data: await productPage(db, lang, listingQuery(listingFilters(params))) };
+  },
+});
+
+const popularProducts = defineCall({
+  name: 'GET_POPULAR_PRODUCTS_LIST',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang, params }) {
+    const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
+    const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
+      orderBy: 'p.units_sold DESC, p.rating DESC NULLS LAST, p.id' };
+    return { data: await productPage(db, lang, q) };
+  },
+});
+
+const recentProducts = defineCall({
+  name: 'GET_RECENTS_PRODUCTS_LIST',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang, params }) {
+    // TabName is sent by the original client ("new products") and means nothing here.
+    textParam(params, 'TabName', { max: 100 });
+    const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
+    const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
+      orderBy: 'p.created_at DESC, p.id DESC' };
+    return { data: await productPage(db, lang, q) };
+  },
+});
+
+const relatedProducts = defineCall({
+  name: 'GET_RELATED_PRODUCTS_LIST',
+  auth: 'public',
+  cacheable: true,
+  async handler({ db, lang, params }) {
+    const productId = intParam(params, 'ProductId', { min: 1 });
+    const page = pageParams(params, { pageSize: RELATED_SIZE, maxPageSize: MAX_PAGE_SIZE });
+    const product = await one<{ category_id: number; top_id: number }>(
+      db,
+      `SELECT p.category_id, COALESCE(c.parent_id, c.id) AS top_id
+       FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.is_published`,
+      [productId],
+    );
+    if (!product) throw new Failure(404, 'NOT_FOUND', 'Product not found.');
+    // Same category first, then the rest of its family (the same parent category).
+    const sql = new SqlParams();
+    const self = sql.add(productId);
+    const category = sql.add(product.category_id);
+    const top = sql.add(product.top_id);
+    const q: ProductPageQuery = {
+      where: ['p.is_published', `p.id <> ${self}`, `p.category_id IN (SELECT id FROM categories WHERE id = ${top} OR parent_id = ${top})`],
+      params: sql,
+      orderBy: `(p.category_id = ${category}) DESC, p.units_sold DESC, p.id`,
+      limit: page.pageSize,
+      offset: page.offset,
+    };
+    return { data: await productPage(db, lang, q) };
+  },
+});
+
+export const productListCalls: readonly CallModule[] = [allProducts, popularProducts, recentProducts, relatedProducts];
+
