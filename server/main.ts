@@ -5,11 +5,14 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadSecrets } from './secrets.ts';
+import { releasePendingKeys } from './plugins/idempotency.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await db.exclusive(async () => {
   await migrate(db);
+  // One process owns an embedded database: nothing can still be working on a pending key.
+  if (db.kind === 'pglite') await releasePendingKeys(db);
   return config.seed === 'demo' ? await seedIfEmpty(db) : false;
 });
 const secrets = await loadSecrets(db, config);

@@ -17,9 +17,18 @@ interface KeyRef {
   requestHash: string;
 }
 
-const WAIT_MS = 15_000;
-/** A key held longer than this by a request that never finished (a crash) is taken over. */
-const ABANDONED_SECONDS = 60;
+const WAIT_MS = 20_000;
+/**
+ * A key held longer than this by a request that never finished (its process was killed)
+ * is taken over by the retry. Calls that write durably (orders) also record the key with
+ * what they write, so a takeover can never make a second order.
+ */
+const ABANDONED_SECONDS = 10;
+
+/** At start-up of the only process on an embedded database, every pending key is abandoned. */
+export async function releasePendingKeys(db: Db): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE status_code IS NULL');
+}
 
 export async function withIdempotency(
   db: Db,
