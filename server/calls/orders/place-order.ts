@@ -132,9 +132,12 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
       tx,
     );
     return [{ ResponseMsg: RESPONSE.orderPlaced, OrderId: order.id, OrderNumber: orderNumber, OrderTotal: fromPaise(totalPaise) }];
-  }).catch((err: unknown) => {
-    // The same key reused by another account after its 48 hours: never a 500.
+  }).catch(async (err: unknown) => {
     if ((err as { code?: string }).code === '23505' && String((err as Error).message).includes('idempotency_key')) {
+      // A twin of this submission committed first (a retry that took over an abandoned
+      // key): answer its order. Another account's key after its 48 hours: a 409.
+      const twin = idempotencyKey ? await existingOrder(db, idempotencyKey, userId) : null;
+      if (twin) return twin;
       throw new Failure(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another request.');
     }
     throw err;
