@@ -1,0 +1,121 @@
+// The service worker's caching rules, each checked with the network truly cut (issue 7,
+// STYLE.md rule 10): the built shell is precached and nothing from the API; pages seen
+// before render offline; an unseen page says the shopper is offline instead of spinning;
+// Chromium finds the app installable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
+import { callPath } from '../../contract/calls.ts';
+import { nameSlug } from '../../contract/shop-rules.ts';
+
+const env = e2e();
+const OFFLINE_EN = 'You are offline. Showing what you saw before.';
+const OFFLINE_AR = 'أنت غير متصل بالإنترنت. نعرض ما شاهدته من قبل.';
+
+interface Product { ProductId: number; ProductName: string }
+let products: Product[] = [];
+const detailPath = (p: Product) => `product-detail/${p.ProductId}/shop/${nameSlug(p.ProductName)}`;
+
+beforeAll(async () => {
+  if (env.skip) return;
+  products = (await apiCall<Product[]>(callPath('GET_All_PRODUCTS'), { PageNo: 1, PageSize: 4 })).data;
+  expect(products.length).toBeGreaterThanOrEqual(2);
+});
+afterAll(async () => closeBrowser());
+
+async function controlledPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage({ viewport: PHONE });
+  await opened.page.goto('/en/');
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  return opened;
+}
+
+describe.skipIf(env.skip)('the service worker', () => {
+  it('installs, controls the page and precaches the built shell but no API answer', async () => {
+    const { context, page } = await controlledPage();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(req.url).pathname}`);
+      }
+      return urls;
+    });
+    const precached = cached.filter((u) => u.includes('precache')).map((u) => u.split(' ')[1]!);
+    expect(precached).toContain('/index.html');
+    expect(precached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
+    expect(cached.filter((u) => u.includes('/api/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows pages seen before with the network cut, and the offline banner', async () => {
+    const { context, page } = await controlledPage();
+    const product = products[0]!;
+    await page.goto('/ar/about', { waitUntil: 'networkidle' });
+    const aboutHeading = await page.locator('main h1').first().textContent();
+    await page.goto(`/en/${detailPath(product)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: product.ProductName }).first().waitFor();
+
+    await context.setOffline(true);
+    // The cut is real: the page's own request fails, the worker cannot reach the server.
+    const direct = await page.evaluate(() => fetch('/readyz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'));
+    expect(direct).toBe('failed');
+
+    await page.goto('/ar/about');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe(aboutHeading);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByText(OFFLINE_AR).waitFor();
+
+    await page.goto(`/en/${detailPath(product)}`);
+    await page.getByRole('heading', { name: product.ProductName }).first().waitFor();
+    await page.getByText(OFFLINE_EN).waitFor();
+    await context.close();
+  });
+
+  it('says the shopper is offline on a page never seen, instead of spinning', async () => {
+    const { context, page } = await controlledPage();
+    await context.setOffline(true);
+    await page.goto(`/en/${detailPath(products[1]!)}`);
+    await page.getByText(OFFLINE_EN).waitFor();
+    // Give a spinner time to give up: after 5 s nothing may still be loading.
+    await page.waitForTimeout(5000);
+    expect(await page.locator('main').first().isVisible()).toBe(true);
+    expect(await page.locator('[aria-busy="true"], [role="progressbar"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('serves product images seen before from its image cache with the network cut', async () => {
+    const { context, page } = await controlledPage();
+    const product = products[0]!;
+    await page.goto(`/en/${detailPath(product)}`, { waitUntil: 'networkidle' });
+    const src = await page.locator('main img[src*="/media/"]').first().getAttribute('src');
+    expect(src).toBeTruthy();
+    await context.setOffline(true);
+    const status = await page.evaluate((u) => fetch(u).then((r) => r.status, () => 0), src!);
+    expect(status).toBe(200);
+    await context.close();
+  });
+
+  it('is reported installable by Chromium, with the manifest and its icons', async () => {
+    // A CDP session breaks navigator.onLine under offline emulation: its own context.
+    const { context, page } = await controlledPage();
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as unknown as {
+      url: string; errors: { message: string }[]; data: string;
+    };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const parsed = JSON.parse(manifest.data) as { icons: { src: string; purpose?: string }[]; start_url: string; display: string };
+    expect(parsed.display).toBe('standalone');
+    expect(parsed.icons.map((i) => i.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']);
+    for (const icon of parsed.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type']).toContain('image/png');
+    }
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+  });
+});
