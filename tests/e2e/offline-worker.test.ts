@@ -2,9 +2,14 @@
 // STYLE.md rule 10): the built shell is precached and nothing from the API; pages seen
 // before render offline; an unseen page says the shopper is offline instead of spinning;
 // Chromium finds the app installable.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
+import { CHROME_ARGS } from './support/chrome-path.ts';
 import { callPath } from '../../contract/calls.ts';
 import { nameSlug } from '../../contract/shop-rules.ts';
 
@@ -96,26 +101,36 @@ describe.skipIf(env.skip)('the service worker', () => {
   });
 
   it('is reported installable by Chromium, with the manifest and its icons', async () => {
-    // A CDP session breaks navigator.onLine under offline emulation: its own context.
-    const { context, page } = await controlledPage();
-    const cdp = await context.newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as unknown as {
-      url: string; errors: { message: string }[]; data: string;
-    };
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-    expect(manifest.errors).toEqual([]);
-    const parsed = JSON.parse(manifest.data) as { icons: { src: string; purpose?: string }[]; start_url: string; display: string };
-    expect(parsed.display).toBe('standalone');
-    expect(parsed.icons.map((i) => i.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']);
-    for (const icon of parsed.icons) {
-      const res = await page.request.get(icon.src);
-      expect(res.status(), icon.src).toBe(200);
-      expect(res.headers()['content-type']).toContain('image/png');
+    // Chromium never offers installation in an incognito-like context: a real profile.
+    // A CDP session breaks navigator.onLine under offline emulation, so this test has its own.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'tohfa-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, baseURL: env.baseUrl, viewport: PHONE,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/en/');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as unknown as {
+        url: string; errors: { message: string }[]; manifest?: { icons?: { url: string; purpose?: string[] }[] };
+      };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const icons = manifest.manifest?.icons ?? [];
+      expect(icons.map((i) => new URL(i.url).pathname)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']);
+      for (const icon of icons) {
+        const res = await page.request.get(icon.url);
+        expect(res.status(), icon.url).toBe(200);
+        expect(res.headers()['content-type']).toContain('image/png');
+      }
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
-    await context.close();
   });
 });
