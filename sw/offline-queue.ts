@@ -58,7 +58,7 @@ export async function queueSize(): Promise<number> {
 }
 
 /** The route handler for POSTs to the queued call paths. */
-export async function sendOrQueue({ request }: { request: Request }): Promise<Response> {
+export async function sendOrQueue({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
   const keyed = withIdempotencyKey(request);
   const copy = keyed.clone();
   try {
@@ -68,7 +68,9 @@ export async function sendOrQueue({ request }: { request: Request }): Promise<Re
     const id = copy.headers.get('Idempotency-Key') ?? '';
     const metadata: EntryMetadata = { call: CALL_BY_PATH.get(new URL(copy.url).pathname) ?? null, id };
     await queue.pushRequest({ request: copy, metadata });
-    await broadcast({ type: 'QUEUE_ADDED', call: metadata.call, id });
+    // Only the page that posted says "will be sent when back online"; every page counts.
+    const poster = await self.clients.get((event as FetchEvent).clientId);
+    poster?.postMessage({ type: 'QUEUE_ADDED', call: metadata.call, id } satisfies WorkerMessage);
     await broadcast({ type: 'QUEUE_SIZE', count: await queueSize() });
     return new Response(JSON.stringify({ statusCode: 202, queued: true }), {
       status: 202,

@@ -70,6 +70,7 @@ describe.skipIf(env.skip)('the offline form queue', () => {
       await postFromPage(page, 'INSERT_SUBSCRIBER', { SubscriberEmail: subscriberEmail }),
     ];
     for (const a of answers) expect(a).toEqual({ status: 202, body: { statusCode: 202, queued: true } });
+    await page.getByText('You are offline. It will be sent when you are back online.').first().waitFor();
     await expect.poll(() => page.getByTestId('queued-posts').textContent()).toBe('3 messages waiting to be sent');
     // Nothing reached the server while offline.
     expect([await contactRows(contactEmail), await subscriberRows(subscriberEmail), await reviewRows(reviewTitle)]).toEqual([0, 0, 0]);

@@ -64,6 +64,13 @@ describe('the offline layer', () => {
     expect(document.querySelector('[data-testid="queued-posts"]')).toBeNull();
   });
 
+  it('tells the shopper a post made offline will be sent when back online', async () => {
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_ADDED', call: 'CONTACT_US', id: 'q1' }));
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain('You are offline. It will be sent when you are back online.'),
+    );
+  });
+
   it('tells the shopper when a queued contact message was sent', async () => {
     await act(async () =>
       receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'a1', status: 200 }),

@@ -3,7 +3,7 @@
 // toasts the queue's news. Default export for React.lazy.
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { applyUpdate, onQueueMessage, startServiceWorker } from '../service-worker.ts';
 import { setOfflineState, useOfflineState } from '../offline-store.ts';
 import { offlineMessages, refusedMessage } from '../offline-messages.ts';
@@ -52,10 +52,15 @@ export default function OfflineLayer() {
   useEffect(
     () =>
       onQueueMessage((message) => {
-        if (message.type === 'QUEUE_DELIVERED') {
+        if (message.type === 'QUEUE_ADDED') {
+          // One place says it for every queued form (contact, review, newsletter).
+          enqueueSnackbar(intl.formatMessage(offlineMessages.queued), { variant: 'info', key: `queued-${message.id}` });
+        } else if (message.type === 'QUEUE_DELIVERED') {
+          closeSnackbar(`queued-${message.id}`); // the "will be sent" notice is now out of date
           enqueueSnackbar(deliveredText(intl, message.call), { variant: 'success', key: `queue-${message.id}` });
           window.dispatchEvent(new CustomEvent(QUEUE_DELIVERED_EVENT, { detail: { call: message.call } }));
         } else if (message.type === 'QUEUE_REFUSED') {
+          closeSnackbar(`queued-${message.id}`);
           enqueueSnackbar(refusedText(intl, message), { variant: 'error', key: `queue-${message.id}` });
         }
       }),
