@@ -4,7 +4,7 @@ import { SORT_OPTIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RELATED_SIZE, HOME_BLOC
 import { defineCall, type CallModule, type Params } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { idListParam, intParam, numberParam, textParam } from '../../http/params.ts';
-import { one } from '../../db/database.ts';
+import { one, type Queryable } from '../../db/database.ts';
 import { pageParams } from './paging.ts';
 import { SqlParams, productPage, type ProductPageQuery } from './product-list-rows.ts';
 
@@ -71,17 +71,26 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-export function listingQuery(f: ListingFilters): ProductPageQuery {
+/** The categories asked for and their children (a parent includes its children). */
+export async function categoryFamily(db: Queryable, ids: number[]): Promise<number[]> {
+  const sql = new SqlParams();
+  const list = sql.list(ids);
+  const rows = await db.query<{ id: number }>(`SELECT id FROM categories WHERE id IN (${list}) OR parent_id IN (${list}) ORDER BY id`, sql.values);
+  return rows.map((r) => r.id);
+}
+
+/** `categoryFamily`: null for no category filter, else categoryFamily(f.categoryIds). */
+export function listingQuery(f: ListingFilters, categoryFamily: number[] | null): ProductPageQuery {
   const params = new SqlParams();
   const where = ['p.is_published'];
   if (f.searchTerm) {
     // search_text is lower(name || ' ' || name_ar) with a trigram index (0001).
     where.push(`p.search_text ILIKE ${params.add(likePattern(f.searchTerm))}`);
   }
-  if (f.categoryIds.length) {
-    // A parent category includes its children.
-    const ids = params.list(f.categoryIds);
-    where.push(`p.category_id IN (SELECT id FROM categories WHERE id IN (${ids}) OR parent_id IN (${ids}))`);
+  if (categoryFamily !== null) {
+    // Literal ids (not a subquery on categories): the planner then knows from the
+    // column statistics how many products match and picks the right plan.
+    where.push(categoryFamily.length ? `p.category_id IN (${params.list(categoryFamily)})` : 'false');
   }
   if (f.sizeIds.length) {
     where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = 2 AND value_id IN (${params.list(f.sizeIds)}))`);
@@ -104,7 +113,9 @@ const allProducts = defineCall({
   auth: 'public',
   cacheable: true,
   async handler({ db, lang, params }) {
-    return { data: await productPage(db, lang, listingQuery(listingFilters(params))) };
+    const f = listingFilters(params);
+    const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
+    return { data: await productPage(db, lang, listingQuery(f, family)) };
   },
 });
 
@@ -149,14 +160,14 @@ const relatedProducts = defineCall({
     );
     if (!product) throw new Failure(404, 'NOT_FOUND', 'Product not found.');
     // Same category first, then the rest of its family (the same parent category).
+    const family = await categoryFamily(db, [product.top_id]);
     const sql = new SqlParams();
     const self = sql.add(productId);
-    const category = sql.add(product.category_id);
-    const top = sql.add(product.top_id);
     const q: ProductPageQuery = {
-      where: ['p.is_published', `p.id <> ${self}`, `p.category_id IN (SELECT id FROM categories WHERE id = ${top} OR parent_id = ${top})`],
+      where: ['p.is_published', `p.id <> ${self}`, `p.category_id IN (${sql.list(family)})`],
       params: sql,
-      orderBy: `(p.category_id = ${category}) DESC, p.units_sold DESC, p.id`,
+      // An integer read from the database, inlined: ORDER BY takes no placeholders (the count query shares the where's).
+      orderBy: `(p.category_id = ${Number(product.category_id) | 0}) DESC, p.units_sold DESC, p.id`,
       limit: page.pageSize,
       offset: page.offset,
     };

@@ -1,0 +1,201 @@
+// Listing benchmark (issue 2): 100,000 products in a private PostgreSQL cluster, the real
+// server as a child process, then
+//   1. 200 varied get-all-products calls one after another over HTTP: p50/p95/p99;
+//   2. the same 200 listings straight on the database with both ways of counting
+//      TotalRecords (window function vs a separate count query);
+//   3. autocannon, 20 connections for 10 s, on varied listing bodies: req/s, once with
+//      every request missing the answer cache (a nonce per request) and once with the
+//      200 bodies repeating (what a real shop sees: the answer cache serves repeats).
+// Everything binds to 127.0.0.1 and is stopped at the end. Figures go to bench/README.md.
+// Run: node --import tsx bench/listing.ts [--products 100000] [--seconds 10] [--connections 20]
+//      [--database-url URL]  (an already seeded database: skips the cluster and the seed)
+//      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { callPath } from '../contract/calls.ts';
+import { SORT_OPTIONS, PRICE_BANDS } from '../contract/shop-rules.ts';
+import { categoryFamily, listingFilters, listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { productPage, type CountStrategy } from '../server/calls/catalog/product-list-rows.ts';
+import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
+import { freshDatabase, post, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+
+const argValue = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const PRODUCTS = Number(argValue('products') ?? 100_000);
+const SECONDS = Number(argValue('seconds') ?? 10);
+const CONNECTIONS = Number(argValue('connections') ?? 20);
+const CALLS = 200;
+const PG_DIR = '/tmp/tohfa-bench-pg';
+
+// Deterministic, so two runs post the same 200 bodies.
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+interface Vocabulary {
+  parents: number[];
+  children: number[];
+  sizes: number[];
+  colors: number[];
+  tags: number[];
+  manufacturers: number[];
+  words: string[];
+  arabicWords: string[];
+}
+
+async function vocabulary(dbUrl: string): Promise<Vocabulary> {
+  return withDb(dbUrl, async (db) => {
+    const ids = async (sql: string) => (await db.query<{ id: number }>(sql)).map((r) => r.id);
+    // Words of real product names, so searches find something (and sometimes little).
+    const names = await db.query<{ name: string; name_ar: string }>('SELECT name, name_ar FROM products ORDER BY id LIMIT 400');
+    const words = (xs: string[]) => [...new Set(xs.flatMap((n) => n.split(/\s+/)).filter((w) => [...w].length >= 3 && !/\d/.test(w)))];
+    return {
+      parents: await ids('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id'),
+      children: await ids('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id'),
+      sizes: await ids('SELECT id FROM sizes ORDER BY id'),
+      colors: await ids('SELECT id FROM colors ORDER BY id'),
+      tags: await ids('SELECT id FROM tags ORDER BY id'),
+      manufacturers: await ids('SELECT id FROM manufacturers ORDER BY id'),
+      words: words(names.map((n) => n.name)).slice(0, 60),
+      arabicWords: words(names.map((n) => n.name_ar)).slice(0, 30),
+    };
+  });
+}
+
+/** 200 listing bodies like shoppers make: 0-3 filters, every sort, pages 1-5, the client's page sizes, both languages. */
+function listingBodies(v: Vocabulary, n: number): Record<string, unknown>[] {
+  const rand = rng(20_260_101);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const some = (xs: number[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(rand() * max) }, () => pick(xs)))].join(',');
+  const filters: ((b: Record<string, unknown>) => void)[] = [
+    (b) => { b.CategoryID = String(pick(v.parents)); },
+    (b) => { b.CategoryID = some(v.children, 2); },
+    (b) => { b.SizeID = some(v.sizes, 2); },
+    (b) => { b.ColorID = String(pick(v.colors)); },
+    (b) => { b.TagID = some(v.tags, 2); },
+    (b) => { b.ManufacturerID = some(v.manufacturers, 2); },
+    (b) => { const band = pick(PRICE_BANDS); b.MinPrice = band.min; b.MaxPrice = band.max; },
+    (b) => { b.Rating = 1 + Math.floor(rand() * 5); },
+    (b) => { b.SearchTerm = pick(v.words); },
+    (b) => { b.SearchTerm = `${pick(v.words)} `.slice(0, 4).trim(); },
+    (b) => { b.SearchTerm = pick(v.arabicWords); b.languageCode = 'ar'; },
+  ];
+  return Array.from({ length: n }, () => {
+    const body: Record<string, unknown> = {
+      OrderByColumnName: pick(SORT_OPTIONS),
+      PageNo: rand() < 0.7 ? 1 : 2 + Math.floor(rand() * 4),
+      PageSize: pick([9, 22, 22, 32, 42, 52, 62, 100]),
+    };
+    const k = Math.floor(rand() * 4); // 0 to 3 filters
+    for (let i = 0; i < k; i++) pick(filters)(body);
+    if (!body.languageCode && rand() < 0.3) body.languageCode = 'ar';
+    return body;
+  });
+}
+
+function seedDatabase(dbUrl: string): void {
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--products', String(PRODUCTS)], {
+    env: { ...process.env, DATABASE_URL: dbUrl },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`seeding failed (exit ${r.status})`);
+  console.log(`seeded ${PRODUCTS} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+const fmt = (s: ReturnType<typeof summarise>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms`;
+
+async function sequentialOverHttp(base: string, bodies: Record<string, unknown>[]): Promise<void> {
+  // Warm-up: connections, JIT, the database's caches.
+  for (const body of bodies.slice(0, 20)) await post(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
+  const ms: number[] = [];
+  const statuses = new Map<number, number>();
+  let rows = 0;
+  for (const [i, body] of bodies.entries()) {
+    const t0 = performance.now();
+    // A nonce the server ignores: every call misses the answer cache and reaches the database.
+    const r = await post<unknown[]>(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: i });
+    ms.push(performance.now() - t0);
+    statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    rows += Array.isArray(r.data) ? r.data.length : 0;
+  }
+  console.log(`\n${bodies.length} sequential get-all-products over HTTP (answer cache missed): ${fmt(summarise(ms))}`);
+  console.log(`  statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows} rows in all`);
+}
+
+async function countStrategies(dbUrl: string, bodies: Record<string, unknown>[]): Promise<void> {
+  await withDb(dbUrl, async (db) => {
+    for (const strategy of ['window', 'separate'] as CountStrategy[]) {
+      const ms: number[] = [];
+      for (const body of bodies) {
+        const t0 = performance.now();
+        const f = listingFilters(body);
+        const q = listingQuery(f, f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null);
+        await productPage(db, body.languageCode === 'ar' ? 'ar' : 'en', q, strategy);
+        ms.push(performance.now() - t0);
+      }
+      console.log(`  on the database, TotalRecords by ${strategy.padEnd(8)}: ${fmt(summarise(ms))}`);
+    }
+  });
+}
+
+async function underLoad(base: string, bodies: Record<string, unknown>[], nonce: boolean): Promise<void> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: callPath('GET_All_PRODUCTS'),
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        setupRequest: (req) => {
+          const body = bodies[n % bodies.length]!;
+          const fields = nonce ? { ...body, BenchNonce: `load-${n}` } : body;
+          n++;
+          return { ...req, body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }) };
+        },
+      },
+    ],
+  });
+  const what = nonce ? 'every request misses the answer cache' : 'the 200 bodies repeat (answer cache serves repeats)';
+  console.log(`\nautocannon ${CONNECTIONS} connections, ${SECONDS} s, ${what}:`);
+  console.log(`  ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ` +
+    `${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+}
+
+const givenUrl = argValue('database-url');
+let server: StartedServer | undefined;
+try {
+  let dbUrl = givenUrl;
+  if (!dbUrl) {
+    const cluster = startPgCluster(PG_DIR);
+    dbUrl = await freshDatabase(cluster, 'tohfa_bench');
+    seedDatabase(dbUrl);
+  }
+  // The planner needs statistics after a bulk load (STACK-NOTES).
+  await withDb(dbUrl, (db) => db.exec('VACUUM ANALYZE'));
+  const v = await vocabulary(dbUrl);
+  const bodies = listingBodies(v, CALLS);
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(bodies));
+  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' });
+  // Migrations ran at the server's start: analyse what they may have added.
+  await withDb(dbUrl, (db) => db.exec('ANALYZE'));
+  const products = await withDb(dbUrl, (db) => db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'));
+  console.log(`server ${server.url} on PostgreSQL with ${products[0]!.n} products`);
+  await sequentialOverHttp(server.url, bodies);
+  await countStrategies(dbUrl, bodies);
+  await underLoad(server.url, bodies, true);
+  await underLoad(server.url, bodies, false);
+} finally {
+  await server?.stop();
+  if (!givenUrl) stopPgCluster(PG_DIR);
+}
