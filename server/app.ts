@@ -8,6 +8,7 @@ import { apiNotFound, errorHandling } from './plugins/errors.ts';
 import { cors } from './plugins/cors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
+import { mediaRoutes } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
 import { orderCalls } from './calls/orders/order-calls.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerAdminApi(app, { db, adminToken: opts.adminToken });
   apiNotFound(app);
 
+  mediaRoutes(app);
   if (opts.serveApp) await staticApp(app, config.distDir);
   return { app, services };
 }

@@ -1,0 +1,68 @@
+// `npm run seed -- --products N`: migrates the configured database (DATABASE_URL, else
+// the embedded one in DATA_DIR), seeds the demo catalogue when empty, then tops the
+// catalogue up with generated products to N in all (for benchmarks). Stop the server
+// first when it runs on the embedded database: one process owns a PGlite folder.
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { seedGeneratedProducts, seedIfEmpty } from './seed/seed.ts';
+
+function parseArgs(argv: string[]): { products: number | null } {
+  let products: number | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = a.startsWith('--products=') ? a.slice('--products='.length) : a === '--products' ? argv[++i] : undefined;
+    if (a === '--help' || a === '-h') {
+      console.log('Usage: npm run seed -- [--products N]\n  Migrates, seeds the demo catalogue when empty, then adds generated products up to N.');
+      process.exit(0);
+    }
+    if (value === undefined) {
+      if (a.startsWith('--products')) fail('--products needs a number, e.g. --products 100000');
+      fail(`Unknown argument: ${a}`);
+    }
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) fail(`--products must be a whole number from 0 to 10000000, not "${value}"`);
+    products = n;
+  }
+  return { products };
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const { products } = parseArgs(process.argv.slice(2));
+const config = loadConfig();
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+try {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Database: ${where}`);
+  await db.exclusive(async () => {
+    const applied = await migrate(db);
+    console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date');
+    const seeded = await seedIfEmpty(db);
+    console.log(seeded ? `Demo catalogue seeded (${seconds()} s)` : 'Demo catalogue: already there');
+    if (products !== null) {
+      const result = await seedGeneratedProducts(db, products, {
+        onBatch: (done, of) => console.log(`  generated ${done} / ${of} (${seconds()} s)`),
+      });
+      console.log(result.inserted ? `Generated products added: ${result.inserted}` : `Products: already ${result.before} (>= ${products})`);
+    }
+  });
+  const counts = await db.query<{ t: string; n: number }>(`
+    SELECT 'categories' AS t, count(*)::int AS n FROM categories UNION ALL
+    SELECT 'products', count(*)::int FROM products UNION ALL
+    SELECT 'product images', count(*)::int FROM product_images UNION ALL
+    SELECT 'product options', count(*)::int FROM product_attribute_options UNION ALL
+    SELECT 'reviews', count(*)::int FROM reviews UNION ALL
+    SELECT 'digital files', count(*)::int FROM digital_files UNION ALL
+    SELECT 'users', count(*)::int FROM users UNION ALL
+    SELECT 'orders', count(*)::int FROM orders`);
+  for (const c of counts) console.log(`  ${c.t.padEnd(16)} ${c.n}`);
+  console.log(`Done in ${seconds()} s`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,19 @@
+// The media URL scheme (served by server/plugins/media.ts). Everything under
+// /media/v1/ is generated from its path alone, so the answer never changes for a
+// path and is cached as immutable; a change to the artwork code bumps v1.
+//
+//   /media/v1/p/<shape>/<productId>-<colorId>.svg  product artwork, 800x800 (colorId 0: no colour)
+//   /media/v1/c/<shape>/<categoryId>.svg           category artwork, 600x600
+//   /media/v1/b/<n>.svg                            home banner, 1600x600 (n 1-9)
+//   /media/v1/k/<n>.svg                            campaign cover, 1200x400 (n 1-9)
+//   /media/v1/pay/<cash|paypal|card>.svg           payment method icon, 160x100
+//   /media/v1/logo.svg                             the Tohfa wordmark, 360x100
+export const MEDIA_PREFIX = '/media/v1';
+
+export const productImageUrl = (shape: string, productId: number, colorId: number | null) =>
+  `${MEDIA_PREFIX}/p/${shape}/${productId}-${colorId ?? 0}.svg`;
+export const categoryImageUrl = (shape: string, categoryId: number) => `${MEDIA_PREFIX}/c/${shape}/${categoryId}.svg`;
+export const bannerImageUrl = (n: number) => `${MEDIA_PREFIX}/b/${n}.svg`;
+export const campaignCoverUrl = (n: number) => `${MEDIA_PREFIX}/k/${n}.svg`;
+export const paymentIconUrl = (kind: 'cash' | 'paypal' | 'card') => `${MEDIA_PREFIX}/pay/${kind}.svg`;
+export const LOGO_URL = `${MEDIA_PREFIX}/logo.svg`;

@@ -1,0 +1,66 @@
+// Media under /media/v1/: SVG artwork with its size, cached for a year; every media URL
+// the seed stored answers; anything else is a 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const size = (svg: string) => {
+  const open = /^<svg [^>]*>/.exec(svg)![0];
+  return {
+    width: Number(/ width="(\d+)"/.exec(open)?.[1]),
+    height: Number(/ height="(\d+)"/.exec(open)?.[1]),
+    viewBox: / viewBox="([^"]+)"/.exec(open)?.[1],
+  };
+};
+
+describe('media', () => {
+  it('answers a product image as an 800x800 SVG, immutable for a year', async () => {
+    const url = (await t.db.query<{ url: string }>('SELECT url FROM product_images WHERE color_id IS NOT NULL ORDER BY id LIMIT 1'))[0]!.url;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(size(res.body)).toEqual({ width: 800, height: 800, viewBox: '0 0 800 800' });
+    // The colour's hex is drawn: a different colour gives a different picture.
+    const other = await get(url.replace(/-(\d+)\.svg$/, (_m, c: string) => `-${c === '2' ? 3 : 2}.svg`));
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toBe(res.body);
+    expect((await get(url)).body).toBe(res.body);
+  });
+
+  it('serves every media URL stored in the database, with a width, height and viewBox', async () => {
+    const urls = (await t.db.query<{ url: string }>(`
+      SELECT url FROM product_images UNION SELECT attachment_url FROM categories UNION SELECT image_url FROM banners
+      UNION SELECT cover_picture_url FROM campaigns UNION SELECT image_url FROM payment_methods
+      UNION SELECT value FROM app_config WHERE key = 'website_logo' UNION SELECT default_image_url FROM order_items`)).map((r) => r.url);
+    expect(urls.length).toBeGreaterThan(300);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/v1\//);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const s = size(res.body);
+      expect(s.width, url).toBeGreaterThan(0);
+      expect(s.height, url).toBeGreaterThan(0);
+      expect(s.viewBox, url).toBe(`0 0 ${s.width} ${s.height}`);
+    }
+    const banner = size((await get('/media/v1/b/1.svg')).body);
+    expect(banner.width / banner.height).toBeGreaterThan(2.5);
+  });
+
+  it('answers 404 for unknown media', async () => {
+    for (const url of ['/media/v1/p/spaceship/1-1.svg', '/media/v1/p/mug/1-999.svg', '/media/v1/p/mug/abc.svg', '/media/v1/b/0.svg',
+      '/media/v1/pay/bitcoin.svg', '/media/v1/logo.png', '/media/v2/logo.svg', '/media/../package.json', '/media/v1/p/mug/1-1.svg/x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(String(res.headers['cache-control'] ?? ''), url).not.toMatch(/immutable/);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// Product, category, banner, campaign, payment and logo artwork under /media/v1/...
+// (scheme in server/db/seed/media-urls.ts). Each SVG is generated from its path, so
+// any instance answers the same bytes and browsers keep it for a year (immutable);
+// a change to the artwork bumps the version segment. Unknown paths are a 404.
+import type { FastifyInstance } from 'fastify';
+import { bannerArt, campaignArt, categoryArt, isArtShape, logoArt, paymentArt, productArt, type PaymentIcon } from '../db/seed/artwork.ts';
+import { COLORS } from '../db/seed/lookups.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_LIMIT = 2000;
+
+/** The SVG for a path under /media/v1/, or null when there is none. */
+export function mediaFor(path: string): string | null {
+  let m = /^p\/([a-z]+)\/(\d{1,9})-(\d{1,4})\.svg$/.exec(path);
+  if (m) {
+    const [, shape, id, color] = m;
+    if (!isArtShape(shape!)) return null;
+    const colorId = Number(color);
+    if (colorId === 0) return productArt(shape, Number(id), null);
+    const hex = COLORS.find((c) => c.id === colorId)?.hex;
+    return hex ? productArt(shape, Number(id), hex) : null;
+  }
+  m = /^c\/([a-z]+)\/(\d{1,6})\.svg$/.exec(path);
+  if (m) return isArtShape(m[1]!) ? categoryArt(m[1], Number(m[2])) : null;
+  m = /^([bk])\/([1-9])\.svg$/.exec(path);
+  if (m) return m[1] === 'b' ? bannerArt(Number(m[2])) : campaignArt(Number(m[2]));
+  m = /^pay\/(cash|paypal|card)\.svg$/.exec(path);
+  if (m) return paymentArt(m[1] as PaymentIcon);
+  if (path === 'logo.svg') return logoArt();
+  return null;
+}
+
+export function mediaRoutes(app: FastifyInstance): void {
+  // Generating is cheap, but a listing page asks for dozens at once: keep recent ones.
+  const cache = new Map<string, string>();
+  app.get('/media/v1/*', async (req, reply) => {
+    const path = (req.params as { '*': string })['*'];
+    let body = cache.get(path);
+    if (body === undefined) {
+      const made = mediaFor(path);
+      if (made === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      body = made;
+      cache.set(path, body);
+      if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    }
+    return reply.header('Cache-Control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(body);
+  });
+  app.all('/media/*', async (_req, reply) => reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found'));
+}

@@ -1,0 +1,35 @@
+// Password hashing (DESIGN section 4): scrypt from node:crypto, a 16-byte random salt
+// per password, stored with its parameters so they can change later:
+//   scrypt$16384$8$1$<salt base64>$<hash base64>
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+
+function derive(plain: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await derive(plain, salt, { N, r: R, p: P }, KEY_LENGTH);
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/** False for a wrong password and for a stored value that is not ours (never throws on it). */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // Refuse parameters we would never write: a tampered row must not make us burn memory.
+  if (![n, r, p].every(Number.isInteger) || n < 2 || n > 1 << 20 || (n & (n - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const expected = Buffer.from(parts[5]!, 'base64');
+  if (salt.length === 0 || expected.length < 16) return false;
+  const actual = await derive(plain, salt, { N: n, r, p }, expected.length);
+  return timingSafeEqual(actual, expected);
+}
