@@ -52,16 +52,10 @@ try {
       console.log(result.inserted ? `Generated products added: ${result.inserted}` : `Products: already ${result.before} (>= ${products})`);
     }
   });
-  const counts = await db.query<{ t: string; n: number }>(`
-    SELECT 'categories' AS t, count(*)::int AS n FROM categories UNION ALL
-    SELECT 'products', count(*)::int FROM products UNION ALL
-    SELECT 'product images', count(*)::int FROM product_images UNION ALL
-    SELECT 'product options', count(*)::int FROM product_attribute_options UNION ALL
-    SELECT 'reviews', count(*)::int FROM reviews UNION ALL
-    SELECT 'digital files', count(*)::int FROM digital_files UNION ALL
-    SELECT 'users', count(*)::int FROM users UNION ALL
-    SELECT 'orders', count(*)::int FROM orders`);
-  for (const c of counts) console.log(`  ${c.t.padEnd(16)} ${c.n}`);
+  const tables = ['categories', 'products', 'product_images', 'product_attribute_options', 'reviews', 'digital_files', 'users', 'orders'];
+  const counts = await db.query<{ t: string; n: number }>(
+    tables.map((t, k) => `SELECT ${k} AS k, '${t}' AS t, count(*)::int AS n FROM ${t}`).join(' UNION ALL ') + ' ORDER BY k');
+  for (const c of counts) console.log(`  ${c.t.padEnd(26)} ${c.n}`);
   console.log(`Done in ${seconds()} s`);
 } finally {
   await db.close();

@@ -246,8 +246,8 @@ export function bannerArt(n: number): string {
     const hex = [MARIGOLD, '#FFFFFF', mix(to, '#FFFFFF', 0.5)][i]!;
     return `<g transform="translate(${x} ${y}) scale(${s}) translate(-400 -400)">${shapeBody(shape, inkFor(hex))}</g>`;
   }).join('');
-  const body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
-    + `<rect width="1600" height="600" fill="url(#bg)"/>`
+  const body = `<defs><linearGradient id="bg${n}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
+    + `<rect width="1600" height="600" fill="url(#bg${n})"/>`
     + `<circle cx="1180" cy="300" r="280" fill="#FFFFFF" opacity="0.08"/><circle cx="1420" cy="120" r="160" fill="#FFFFFF" opacity="0.06"/>`
     + confetti(rand, 1600, 600, 30, [MARIGOLD, '#FFFFFF', '#F6C6D0'])
     + placed;
@@ -265,8 +265,8 @@ const CAMPAIGN_THEMES: [string, string, ArtShape][] = [
 export function campaignArt(n: number): string {
   const [from, to, shape] = CAMPAIGN_THEMES[(n - 1) % CAMPAIGN_THEMES.length]!;
   const rand = seededRandom(n * 104729);
-  const body = `<defs><linearGradient id="cg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
-    + `<rect width="1200" height="400" fill="url(#cg)"/>`
+  const body = `<defs><linearGradient id="cg${n}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
+    + `<rect width="1200" height="400" fill="url(#cg${n})"/>`
     + confetti(rand, 1200, 400, 26, ['#FFFFFF', MARIGOLD])
     + `<circle cx="930" cy="200" r="170" fill="#FFFFFF" opacity="0.12"/>`
     + `<g transform="translate(930 205) scale(0.42) translate(-400 -400)">${shapeBody(shape, inkFor('#FFFFFF'))}</g>`;
