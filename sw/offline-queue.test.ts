@@ -123,3 +123,16 @@ describe('the offline queue drain', () => {
     expect(sent).toEqual([{ key }]);
   });
 });
+
+describe('a post the page gave up on', () => {
+  it('is not queued: the page already told the shopper it failed', async () => {
+    const controller = new AbortController();
+    answer = async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    };
+    const request = new Request(CONTACT, { method: 'POST', headers: { 'Idempotency-Key': 'gone' }, body: '{}', signal: controller.signal });
+    await expect(sendOrQueue({ request, event: { clientId: 'c1' } as unknown as ExtendableEvent })).rejects.toThrow();
+    expect(stored).toEqual([]);
+  });
+});

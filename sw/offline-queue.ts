@@ -63,7 +63,10 @@ export async function sendOrQueue({ request, event }: { request: Request; event:
   const copy = keyed.clone();
   try {
     return await fetch(keyed);
-  } catch {
+  } catch (err) {
+    // A post the page gave up on (its time-out, a navigation) was answered "failed" there;
+    // sending it later would surprise the shopper, who may already have sent it again.
+    if (request.signal.aborted) throw err;
     // Only a post that met no network is queued; an answer of any status goes to the page.
     const id = copy.headers.get('Idempotency-Key') ?? '';
     const metadata: EntryMetadata = { call: CALL_BY_PATH.get(new URL(copy.url).pathname) ?? null, id };

@@ -15,7 +15,7 @@ import { nameSlug } from '../../contract/shop-rules.ts';
 
 const env = e2e();
 const OFFLINE_EN = 'You are offline. Showing what you saw before.';
-const OFFLINE_AR = 'أنت غير متصل بالإنترنت. نعرض ما شاهدته من قبل.';
+const OFFLINE_AR = 'أنت غير متصل. نعرض ما شاهدته من قبل.';
 
 interface Product { ProductId: number; ProductName: string }
 let products: Product[] = [];

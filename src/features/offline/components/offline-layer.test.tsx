@@ -1,15 +1,17 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OfflineLayer from './offline-layer.tsx';
 import { receiveWorkerMessage } from '../service-worker.ts';
 import { setOfflineState } from '../offline-store.ts';
+import { attachToastSink, type Toast } from '../../../lib/notify.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
+let toasts: Toast[] = [];
+let detachToasts: () => void = () => undefined;
 let host: HTMLElement;
 
 async function render(): Promise<void> {
@@ -19,9 +21,7 @@ async function render(): Promise<void> {
   await act(async () => {
     root.render(
       <IntlProvider locale="en" defaultLocale="en" messages={{}}>
-        <SnackbarProvider>
-          <OfflineLayer />
-        </SnackbarProvider>
+        <OfflineLayer />
       </IntlProvider>,
     );
   });
@@ -34,10 +34,13 @@ function setOnline(online: boolean): void {
 
 beforeEach(async () => {
   setOfflineState({ online: true, updateReady: false, queuedPosts: 0, canInstall: false });
+  toasts = [];
+  detachToasts = attachToastSink((t) => toasts.push(t));
   await render();
 });
 
 afterEach(async () => {
+  detachToasts();
   await act(async () => root.unmount());
   host.remove();
   document.body.innerHTML = '';
@@ -66,16 +69,14 @@ describe('the offline layer', () => {
 
   it('tells the shopper a post made offline will be sent when back online', async () => {
     await act(async () => receiveWorkerMessage({ type: 'QUEUE_ADDED', call: 'CONTACT_US', id: 'q1' }));
-    await vi.waitFor(() =>
-      expect(document.body.textContent).toContain('You are offline. It will be sent when you are back online.'),
-    );
+    expect(toasts).toEqual([{ message: 'You are offline. It will be sent when you are back online.', variant: 'info' }]);
   });
 
   it('tells the shopper when a queued contact message was sent', async () => {
     await act(async () =>
       receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'a1', status: 200 }),
     );
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Your queued message was sent.'));
+    expect(toasts).toEqual([{ message: 'Your queued message was sent.', variant: 'success' }]);
   });
 
   it('tells the shopper when a queued post was refused, with the server reason', async () => {
@@ -85,14 +86,10 @@ describe('the offline layer', () => {
         call: 'INSERT_SUBSCRIBER',
         id: 'b2',
         status: 400,
-        errorMessage: 'Please enter a valid email address.',
+        errorMessage: 'Subscriber email is not valid.',
       }),
     );
-    await vi.waitFor(() =>
-      expect(document.body.textContent).toContain(
-        'Your queued message was not accepted: Please enter a valid email address.',
-      ),
-    );
+    expect(toasts).toEqual([{ message: 'Your queued message was not accepted: Subscriber email is not valid.', variant: 'error' }]);
   });
 
   it('offers the new version without reloading by itself', async () => {

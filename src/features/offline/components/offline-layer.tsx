@@ -1,13 +1,16 @@
 // The offline layer the app layout mounts once, lazily (issue 7): registers the service
 // worker, shows the offline banner, the update offer and the queued-post count, and
-// toasts the queue's news. Default export for React.lazy.
+// toasts the queue's news through the app's one toast channel (lib/notify.ts).
+// Default export for React.lazy.
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { notify } from '../../../lib/notify.ts';
+import { failureMessage } from '../../../i18n/failure-message.ts';
 import { applyUpdate, onQueueMessage, startServiceWorker } from '../service-worker.ts';
 import { setOfflineState, useOfflineState } from '../offline-store.ts';
 import { offlineMessages, refusedMessage } from '../offline-messages.ts';
 import type { WorkerMessage } from '../sw-protocol.ts';
+import type { ApiFailure } from '../../../lib/api-client.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdateOffer } from './update-offer.tsx';
 import { QueuedPostsIndicator } from './queued-posts-indicator.tsx';
@@ -24,7 +27,10 @@ function deliveredText(intl: IntlShape, call: string | null): string {
 }
 
 function refusedText(intl: IntlShape, message: Extract<WorkerMessage, { type: 'QUEUE_REFUSED' }>): string {
-  const reason = message.errorMessage.trim();
+  // The server's reason in the shopper's language (by errorCode), as for any failed call.
+  const reason = message.errorCode || message.errorMessage.trim()
+    ? failureMessage(intl, { code: (message.errorCode ?? '') as ApiFailure['code'], message: message.errorMessage.trim(), params: message.errorParams ?? {} })
+    : '';
   return reason
     ? intl.formatMessage(refusedMessage, { reason })
     : intl.formatMessage(offlineMessages.refusedNoReason);
@@ -54,14 +60,12 @@ export default function OfflineLayer() {
       onQueueMessage((message) => {
         if (message.type === 'QUEUE_ADDED') {
           // One place says it for every queued form (contact, review, newsletter).
-          enqueueSnackbar(intl.formatMessage(offlineMessages.queued), { variant: 'info', key: `queued-${message.id}` });
+          notify({ message: intl.formatMessage(offlineMessages.queued), variant: 'info' });
         } else if (message.type === 'QUEUE_DELIVERED') {
-          closeSnackbar(`queued-${message.id}`); // the "will be sent" notice is now out of date
-          enqueueSnackbar(deliveredText(intl, message.call), { variant: 'success', key: `queue-${message.id}` });
+          notify({ message: deliveredText(intl, message.call), variant: 'success' });
           window.dispatchEvent(new CustomEvent(QUEUE_DELIVERED_EVENT, { detail: { call: message.call } }));
         } else if (message.type === 'QUEUE_REFUSED') {
-          closeSnackbar(`queued-${message.id}`);
-          enqueueSnackbar(refusedText(intl, message), { variant: 'error', key: `queue-${message.id}` });
+          notify({ message: refusedText(intl, message), variant: 'error' });
         }
       }),
     [intl],
