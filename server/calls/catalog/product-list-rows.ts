@@ -26,17 +26,29 @@ export interface ProductPageQuery {
   orderBy: string;
   limit: number;
   offset: number;
+  /**
+   * Filter first, then sort the matches (an OFFSET 0 fence), instead of walking an order
+   * index until enough rows pass the filter. For searches: the trigram index finds the
+   * few matches at once, while matches bunched at one end of the price or date order
+   * made the index walk read tens of thousands of rows (bench/README.md).
+   */
+  filterFirst?: boolean;
 }
 
 /**
- * How TotalRecords is counted: `window` (count(*) OVER () in the page query, one
- * statement) or `separate` (a count query next to the page query; on PostgreSQL the
- * two run at once on two connections). bench/listing.ts measures both: the window
- * makes the page query compute every matching row before LIMIT (no index-ordered
- * early stop), 3-10x slower at 100,000 products, so `separate` is the default.
+ * How TotalRecords is counted and the page found (bench/listing.ts measures all three;
+ * figures in bench/README.md):
+ * - `window`: count(*) OVER () in the page query. One statement, but every matching row
+ *   is computed and sorted before LIMIT: 5-8x slower at 100,000 products.
+ * - `separate` (default): a count query next to the page query, on PostgreSQL at once on
+ *   two connections; the page walks an order index until enough rows pass the filter.
+ * - `count-first`: the count first, then few matches (<= FILTER_FIRST_MAX) are filtered
+ *   first and sorted. It wins where rare matches sit at the far end of the order index,
+ *   but losing the overlap of the two queries cost more on the varied bench mix.
  */
-export type CountStrategy = 'window' | 'separate';
+export type CountStrategy = 'window' | 'separate' | 'count-first';
 export const DEFAULT_COUNT_STRATEGY: CountStrategy = 'separate';
+export const FILTER_FIRST_MAX = 5000;
 
 function rowColumns(lang: LangCode): string {
   return `p.id AS "ProductId",
@@ -63,27 +75,33 @@ interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords'> {
 
 export async function productPage(db: Queryable, lang: LangCode, q: ProductPageQuery, strategy: CountStrategy = DEFAULT_COUNT_STRATEGY): Promise<ProductListItem[]> {
   const where = q.where.length ? q.where.join(' AND ') : 'true';
+  const whereValues = [...q.params.values];
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
-  const total = strategy === 'window' ? ', count(*) OVER () AS total' : '';
-  // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
-  const pageSql = `SELECT ${rowColumns(lang)}${strategy === 'window' ? ', page.total::int AS "TotalRecords"' : ''}
-    FROM (SELECT p.id${total} FROM products p WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
-    JOIN products p ON p.id = page.id
-    JOIN categories c ON c.id = p.category_id
-    ORDER BY ${q.orderBy}`;
-  let rows: RawRow[];
-  let count: number | undefined;
-  if (strategy === 'window') {
-    rows = await db.query<RawRow>(pageSql, q.params.values);
-  } else {
-    const countValues = q.params.values.slice(0, -2); // the count takes no LIMIT / OFFSET
-    const [pageRows, countRows] = await Promise.all([
-      db.query<RawRow>(pageSql, q.params.values),
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, countValues),
+  const countSql = `SELECT count(*)::int AS n FROM products p WHERE ${where}`;
+  const pageSql = (filterFirst: boolean, withWindow: boolean) => {
+    const [source, pageWhere] = filterFirst ? [`(SELECT * FROM products p WHERE ${where} OFFSET 0) AS p`, 'true'] : ['products p', where];
+    // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
+    return `SELECT ${rowColumns(lang)}${withWindow ? ', page.total::int AS "TotalRecords"' : ''}
+      FROM (SELECT p.id${withWindow ? ', count(*) OVER () AS total' : ''} FROM ${source} WHERE ${pageWhere}
+            ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
+      JOIN products p ON p.id = page.id
+      JOIN categories c ON c.id = p.category_id
+      ORDER BY ${q.orderBy}`;
+  };
+  const finish = (rows: RawRow[], count?: number) =>
+    rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count ?? r.TotalRecords ?? 0 }));
+
+  if (strategy === 'window') return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, true), q.params.values));
+  if (strategy === 'separate') {
+    const [rows, counted] = await Promise.all([
+      db.query<RawRow>(pageSql(q.filterFirst === true, false), q.params.values),
+      db.query<{ n: number }>(countSql, whereValues),
     ]);
-    rows = pageRows;
-    count = countRows[0]?.n ?? 0;
+    return finish(rows, counted[0]?.n ?? 0);
   }
-  return rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count ?? r.TotalRecords ?? 0 }));
+  const count = (await db.query<{ n: number }>(countSql, whereValues))[0]?.n ?? 0;
+  if (q.offset >= count) return [];
+  const filterFirst = q.filterFirst === true || count <= FILTER_FIRST_MAX;
+  return finish(await db.query<RawRow>(pageSql(filterFirst, false), q.params.values), count);
 }

@@ -6,6 +6,8 @@ import type { ProductListItem } from '../../../contract/models.ts';
 import { SORT_OPTIONS } from '../../../contract/shop-rules.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectedListing, salePrice, type ExpectedFilters } from './listing-expectations.ts';
+import { categoryFamily, listingFilters, listingQuery } from './product-listing.ts';
+import { productPage, type CountStrategy } from './product-list-rows.ts';
 import { TEST_CATEGORIES, TEST_PRODUCTS, insertTestCatalogue } from './test-catalogue.ts';
 
 let t: TestApp;
@@ -205,5 +207,26 @@ describe('get-all-products bad input', () => {
     const r = await t.call('GET_All_PRODUCTS', fields);
     expect(r.status).toBe(400);
     expect(r.body.errorMessage).toBe(message);
+  });
+});
+
+describe('every way of counting gives the same answer', () => {
+  const cases: [Record<string, unknown>, ExpectedFilters][] = [
+    [{ PageSize: 100 }, {}],
+    [{ PageSize: 4, PageNo: 2, OrderByColumnName: 'Price DESC' }, { sort: 'Price DESC' }],
+    [{ PageSize: 100, SearchTerm: 'mug', OrderByColumnName: 'Date ASC' }, { search: 'mug', sort: 'Date ASC' }],
+    [{ PageSize: 100, CategoryID: '1', SizeID: '2', OrderByColumnName: 'Price ASC' }, { categoryIds: [1], sizeIds: [2], sort: 'Price ASC' }],
+    [{ PageSize: 9, PageNo: 9 }, {}],
+  ];
+  it.each(['window', 'separate', 'count-first'] as CountStrategy[])('%s', async (strategy) => {
+    for (const [body, f] of cases) {
+      const filters = listingFilters(body);
+      const family = filters.categoryIds.length ? await categoryFamily(t.db, filters.categoryIds) : null;
+      const rows = await productPage(t.db, 'en', listingQuery(filters, family), strategy);
+      const want = expected(f);
+      const offset = (filters.pageNo - 1) * filters.pageSize;
+      expect(rows.map((r) => r.ProductId)).toEqual(want.slice(offset, offset + filters.pageSize));
+      for (const r of rows) expect(r.TotalRecords).toBe(want.length);
+    }
   });
 });

@@ -105,7 +105,7 @@ export function listingQuery(f: ListingFilters, categoryFamily: number[] | null)
   if (f.minPrice !== null) where.push(`p.sale_price >= ${params.add(f.minPrice)}`);
   if (f.maxPrice !== null) where.push(`p.sale_price <= ${params.add(f.maxPrice)}`);
   if (f.rating !== null) where.push(`p.rating >= ${params.add(f.rating)}`);
-  return { where, params, orderBy: ORDER_BY[f.sort], limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize };
+  return { where, params, orderBy: ORDER_BY[f.sort], limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize, filterFirst: f.searchTerm !== '' };
 }
 
 const allProducts = defineCall({
