@@ -1,0 +1,59 @@
+// The layout of every /{lang}/ page: header, navbar, the page, facility strip, footer,
+// and the floating pieces (WhatsApp, back to top, toasts, overlay, offline layer).
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { TopHeader } from './top-header.tsx';
+import { Navbar } from './navbar.tsx';
+import { FacilityStrip } from './facility-strip.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { FloatingActions } from './floating-actions.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+
+// Not needed for the first paint: loaded after it.
+const Toaster = lazy(() => import('./toaster.tsx'));
+const OfflineLayer = lazy(() => import('../../features/offline/components/offline-layer.tsx'));
+const WishlistPanel = lazy(() => import('../../features/wishlist/components/wishlist-panel.tsx').then((m) => ({ default: m.WishlistPanel })));
+
+export function AppLayout() {
+  const t = useT();
+  const [wishlistOpen, setWishlistOpen] = useState(false);
+  const [afterPaint, setAfterPaint] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // Spec section 2: every page scrolls to the top when it loads.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setAfterPaint(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <TopHeader onOpenWishlist={() => setWishlistOpen(true)} />
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <FacilityStrip />
+      <SiteFooter />
+      <FloatingActions />
+      <LoadingOverlay />
+      {afterPaint && (
+        <Suspense fallback={null}>
+          <Toaster />
+          <OfflineLayer />
+        </Suspense>
+      )}
+      {wishlistOpen && (
+        <Suspense fallback={null}>
+          <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The floating WhatsApp button (a wa.me link with a prefilled message) and the
+// back-to-top button that appears after 170 px of scrolling (spec section 2).
+import { useT } from '../../i18n/use-t.ts';
+import { whatsappLink } from '../../lib/whatsapp.ts';
+import { ChevronUpIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import { STICKY_AFTER_PX, useScrolledPast } from './navbar.tsx';
+
+export function FloatingActions() {
+  const t = useT();
+  const scrolled = useScrolledPast(STICKY_AFTER_PX);
+  return (
+    <div className="floating">
+      {scrolled && (
+        <button type="button" className="floating__top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <ChevronUpIcon />
+          <span className="visually-hidden">{t('footer.scrollTop')}</span>
+        </button>
+      )}
+      <a className="floating__whatsapp" href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer">
+        <WhatsAppIcon size={28} />
+        <span className="visually-hidden">{t('whatsapp.label')}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The Categories mega-menu (spec section 2): a column per parent category listing its
+// children, names cut to 30 characters, Arabic names in Arabic. Escape closes it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { TRUNCATE, categorySlug, truncate } from '../../../contract/shop-rules.ts';
+import { useLang } from '../../i18n/use-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { categoriesQuery, categoryName, groupCategories } from '../../features/catalog/catalog-api.ts';
+
+export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const { data } = useQuery(categoriesQuery(lang));
+  const groups = groupCategories(data ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  return (
+    <div className="mega" ref={ref}>
+      <button type="button" className="mega__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {t('nav.categories')} <ChevronDownIcon size={16} />
+      </button>
+      <div id={panelId} className="mega__panel" hidden={!open}>
+        <div className="mega__grid">
+          {groups.map(({ parent, children }) => (
+            <div key={parent.CategoryID} className="mega__column">
+              <Link
+                className="mega__parent"
+                to="/$lang/all-products/$categoryId/$slug"
+                params={{ lang, categoryId: String(parent.CategoryID), slug: categorySlug(parent.Name) }}
+                onClick={close}
+              >
+                {truncate(categoryName(parent, lang), TRUNCATE.menuName)}
+              </Link>
+              <ul>
+                {children.map((c) => (
+                  <li key={c.CategoryID}>
+                    <Link
+                      to="/$lang/all-products/$categoryId/$slug"
+                      params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(c.Name) }}
+                      onClick={close}
+                    >
+                      {truncate(categoryName(c, lang), TRUNCATE.menuName)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

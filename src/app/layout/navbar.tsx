@@ -1,0 +1,98 @@
+// The navbar (spec section 2): sticky past 170 px; Home, All Products, the Categories
+// mega-menu, search, Login or the user's menu, Logout and Cart(count); a mobile menu.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useLang } from '../../i18n/use-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cachedLogo, cacheLogo } from '../../lib/session.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { notify } from '../../lib/notify.ts';
+import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { logoQuery } from '../shell-queries.ts';
+import { MegaMenu } from './mega-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export const STICKY_AFTER_PX = 170;
+
+export function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+function Logo() {
+  const t = useT();
+  const lang = useLang();
+  const { data } = useQuery(logoQuery());
+  const url = data?.[0]?.AppConfigValue || cachedLogo() || '/icons/icon.svg';
+  useEffect(() => {
+    if (data?.[0]?.AppConfigValue) cacheLogo(data[0].AppConfigValue);
+  }, [data]);
+  return (
+    <Link to="/$lang" params={{ lang }} className="brand" aria-label={t('app.name')}>
+      <img src={url} alt="" width={144} height={40} className="brand__logo" />
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { cartCount } = useCartStore();
+
+  const openCart = (e: React.MouseEvent) => {
+    e.preventDefault();
+    // Spec section 2: the header's cart link works only with items in the cart.
+    if (cartCount > 0) void navigate({ to: '/$lang/cart', params: { lang } });
+    else notify({ variant: 'info', message: intl.formatMessage({ id: 'msg.noItemInCart' }) });
+  };
+
+  return (
+    <header className={`navbar${sticky ? ' navbar--sticky' : ''}`}>
+      <div className="container navbar__inner">
+        <Logo />
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.menu')}</span>
+        </button>
+        <nav id="main-menu" aria-label={t('nav.main')} className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
+          <ul className="navbar__links">
+            <li><Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} onClick={() => setMenuOpen(false)}>{t('nav.home')}</Link></li>
+            <li>
+              <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug: 'all-categories' }} onClick={() => setMenuOpen(false)}>
+                {t('nav.allProducts')}
+              </Link>
+            </li>
+            <li><MegaMenu onNavigate={() => setMenuOpen(false)} /></li>
+          </ul>
+        </nav>
+        <SearchBox />
+        <div className="navbar__actions">
+          <UserMenu />
+          <a href={`/${lang}/cart`} className="navbar__cart" onClick={openCart}>
+            <CartIcon />
+            <span>{t('nav.cart', { count: cartCount })}</span>
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

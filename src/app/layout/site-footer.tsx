@@ -1,0 +1,54 @@
+// The footer (spec section 2): quick links, information links, contact details, the
+// payment-method strip and the current year (DESIGN section 6).
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLang } from '../../i18n/use-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { paymentMethodsQuery } from '../shell-queries.ts';
+
+export function SiteFooter() {
+  const t = useT();
+  const lang = useLang();
+  const { data: methods } = useQuery(paymentMethodsQuery(lang));
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div>
+          <p className="footer__brand">{t('app.name')}</p>
+          <p>{t('app.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2 className="footer__heading">{t('footer.quickLinks')}</h2>
+          <ul>
+            <li><Link to="/$lang" params={{ lang }}>{t('footer.home')}</Link></li>
+            <li><Link to="/$lang/about" params={{ lang }}>{t('footer.aboutUs')}</Link></li>
+            <li><Link to="/$lang/faq" params={{ lang }}>{t('footer.faqs')}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.information')}>
+          <h2 className="footer__heading">{t('footer.information')}</h2>
+          <ul>
+            <li><Link to="/$lang/about" params={{ lang }}>{t('footer.aboutUs')}</Link></li>
+            <li><Link to="/$lang/contact-us" params={{ lang }}>{t('footer.contactUs')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer__heading">{t('footer.contactUs')}</h2>
+          <address>
+            <p>{t('footer.support')}</p>
+            <p>{t('footer.location')}</p>
+          </address>
+        </div>
+      </div>
+      <div className="container footer__bottom">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <div className="footer__payments">
+          <span>{t('footer.weAccept')}</span>
+          {(methods ?? []).map((m) => (
+            <img key={m.PaymentMethodId} src={m.ImageUrl} alt={m.Name} width={48} height={30} loading="lazy" />
+          ))}
+        </div>
+      </div>
+    </footer>
+  );
+}

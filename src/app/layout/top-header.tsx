@@ -1,0 +1,46 @@
+// Top header (spec section 2): About, FAQ, Contact, Become Seller, the Wishlist toggle
+// and the language select (saves langCode and fully reloads at /{lang}/).
+import { Link } from '@tanstack/react-router';
+import type { LangCode } from '../../../contract/models.ts';
+import { saveLang } from '../../i18n/locale.ts';
+import { useLang } from '../../i18n/use-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { HeartIcon } from '../../components/ui/icons.tsx';
+import { InstallAppItem } from '../../features/offline/components/install-app-item.tsx';
+
+export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const { wishListCount } = useCartStore();
+  const chooseLanguage = (next: LangCode) => {
+    saveLang(next);
+    window.location.assign(`/${next}/`);
+  };
+  return (
+    <div className="top-header">
+      <div className="container top-header__inner">
+        <nav aria-label={t('footer.information')} className="top-header__links">
+          <Link to="/$lang/about" params={{ lang }}>{t('header.about')}</Link>
+          <Link to="/$lang/faq" params={{ lang }}>{t('header.faq')}</Link>
+          <Link to="/$lang/contact-us" params={{ lang }}>{t('header.contact')}</Link>
+          <Link to="/$lang/become-seller" params={{ lang }}>{t('header.becomeSeller')}</Link>
+        </nav>
+        <div className="top-header__tools">
+          <InstallAppItem className="top-header__button" />
+          <button type="button" className="top-header__button" onClick={onOpenWishlist} aria-haspopup="dialog">
+            <HeartIcon size={16} />
+            <span>{t('header.wishlist', { count: wishListCount })}</span>
+          </button>
+          <label className="top-header__lang">
+            <span className="visually-hidden">{t('header.language')}</span>
+            <select value={lang} onChange={(e) => chooseLanguage(e.target.value as LangCode)}>
+              <option value="en" lang="en">English</option>
+              <option value="ar" lang="ar">العربية</option>
+            </select>
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

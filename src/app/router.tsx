@@ -1,0 +1,34 @@
+// The whole route tree (spec section 2): every route under /{lang}/.
+import { createRouter } from '@tanstack/react-router';
+import { indexRoute, rootRoute } from '../routes/root-route.tsx';
+import { langRoute } from '../routes/lang-route.tsx';
+import { aboutRoute, campaignRoute, contactRoute, faqRoute, homeRoute, notFoundRoute, refreshRoute } from '../routes/content-routes.tsx';
+import { listingRoute, productRoute } from '../routes/catalog-routes.tsx';
+import { cartRoute, checkoutRoute } from '../routes/shop-routes.tsx';
+import { becomeSellerRoute, loginRoute, ordersHistoryRoute, resetPasswordRoute, signupRoute, updateProfileRoute } from '../routes/account-routes.tsx';
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  langRoute.addChildren([
+    homeRoute, aboutRoute, faqRoute, contactRoute, campaignRoute, refreshRoute,
+    listingRoute, productRoute, cartRoute, checkoutRoute,
+    loginRoute, signupRoute, resetPasswordRoute, updateProfileRoute, ordersHistoryRoute, becomeSellerRoute,
+    notFoundRoute,
+  ]),
+]);
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    // Spec section 2: every page starts at the top.
+    scrollRestoration: false,
+    defaultViewTransition: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

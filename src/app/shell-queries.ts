@@ -1,0 +1,18 @@
+// The layout's own data: the website logo and the payment methods (spec section 7).
+import { queryOptions } from '@tanstack/react-query';
+import type { LangCode, LogoSetting, PaymentMethod } from '../../contract/models.ts';
+import { queryApi } from '../lib/api-client.ts';
+
+export const logoQuery = () =>
+  queryOptions({
+    queryKey: ['shell', 'logo'],
+    queryFn: () => queryApi<LogoSetting[]>('GET_WEBSITE_LOGO', {}, 'en'),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const paymentMethodsQuery = (lang: LangCode) =>
+  queryOptions({
+    queryKey: ['shell', 'payment-methods', lang],
+    queryFn: () => queryApi<PaymentMethod[]>('GET_PAYMENT_METHODS', {}, lang),
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,29 @@
+// What a screen shows while its data is not there: skeleton while loading, a clear
+// offline notice when the network is gone and the page was never seen (issue 7), or a
+// retry when the load failed.
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+
+export interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  refetch: () => unknown;
+}
+
+export function QueryState({ query, skeleton, children }: { query: QueryLike; skeleton?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <p className="notice notice--offline" role="status">{t('page.offlineUnseen')}</p>;
+  }
+  if (query.isError) {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('page.loadFailed')}</p>
+        <button type="button" className="btn btn--ghost" onClick={() => void query.refetch()}>{t('page.retry')}</button>
+      </div>
+    );
+  }
+  if (query.isPending) return <>{skeleton ?? <p role="status">{t('page.loading')}</p>}</>;
+  return <>{children}</>;
+}

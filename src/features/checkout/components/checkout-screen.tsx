@@ -1,0 +1,8 @@
+// Placeholder until this screen is built (its engineer replaces this file).
+import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+
+export function CheckoutScreen() {
+  const t = useT();
+  return <PlaceholderScreen title={t('nav.cart', { count: 0 })} />;
+}

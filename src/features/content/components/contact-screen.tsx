@@ -1,0 +1,104 @@
+// Contact (spec section 2): address, phone, email, opening hours (every day 8AM - 11PM),
+// social links and the form (spec section 5 rules; fields cleared on success; offline,
+// the service worker queues it and the page says it will be sent).
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CONTACT_RULES } from '../../../../contract/forms.ts';
+import { checkForm } from '../../../../contract/validation.ts';
+import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+
+const EMPTY = { FullName: '', Email: '', PhoneNumber: '', Subject: '', Message: '' };
+type ContactFields = typeof EMPTY;
+
+function ContactForm() {
+  const t = useT();
+  const intl = useIntl();
+  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const set = (k: keyof ContactFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const error = checkForm(CONTACT_RULES, fields);
+    if (error) return toastFieldError(intl, error);
+    setSending(true);
+    const r = await callApi('CONTACT_US', { ...fields }, { idempotencyKey: newIdempotencyKey() });
+    setSending(false);
+    if (r.kind === 'ok') {
+      setFields(EMPTY);
+      toastSuccess(intl, 'msg.messageSent');
+    } else if (r.kind === 'queued') {
+      setFields(EMPTY);
+      toastInfo(intl, 'offline.queued');
+    } else {
+      toastFailure(intl, r);
+    }
+  };
+  return (
+    <form className="form card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor="c-name">{t('contact.name')}</label>
+          <input id="c-name" autoComplete="name" value={fields.FullName} onChange={set('FullName')} />
+        </div>
+        <div className="field">
+          <label htmlFor="c-email">{t('contact.emailLabel')}</label>
+          <input id="c-email" type="email" autoComplete="email" value={fields.Email} onChange={set('Email')} />
+        </div>
+      </div>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor="c-phone">{t('contact.phoneLabel')}</label>
+          <input id="c-phone" type="tel" autoComplete="tel" value={fields.PhoneNumber} onChange={set('PhoneNumber')} />
+        </div>
+        <div className="field">
+          <label htmlFor="c-subject">{t('contact.subject')}</label>
+          <input id="c-subject" value={fields.Subject} onChange={set('Subject')} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="c-message">{t('contact.message')}</label>
+        <textarea id="c-message" value={fields.Message} onChange={set('Message')} />
+      </div>
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? t('form.sending') : t('contact.send')}</button>
+      </div>
+    </form>
+  );
+}
+
+function Contact() {
+  const t = useT();
+  return (
+    <>
+      <PageTitleBar title={t('contact.title')} />
+      <div className="container section contact">
+        <div className="contact__info card">
+          <div><h2>{t('contact.addressTitle')}</h2><p>{t('contact.address')}</p></div>
+          <div><h2>{t('contact.phoneTitle')}</h2><p><a href="tel:+919820012345" dir="ltr">{t('contact.phone')}</a></p></div>
+          <div><h2>{t('contact.emailTitle')}</h2><p><a href="mailto:care@tohfa.example">{t('contact.email')}</a></p></div>
+          <div><h2>{t('contact.hoursTitle')}</h2><p>{t('contact.hours')}</p></div>
+          <div>
+            <h2>{t('contact.social')}</h2>
+            <ul className="social">
+              <li><a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">Instagram</a></li>
+              <li><a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">Facebook</a></li>
+              <li><a href="https://www.youtube.com/" rel="noopener noreferrer" target="_blank">YouTube</a></li>
+              <li><a href="https://www.pinterest.com/" rel="noopener noreferrer" target="_blank">Pinterest</a></li>
+            </ul>
+          </div>
+        </div>
+        <ContactForm />
+      </div>
+    </>
+  );
+}
+
+export function ContactScreen() {
+  return <LabelScope entity={LABEL_ENTITY.Contact}><Contact /></LabelScope>;
+}

@@ -1,0 +1,122 @@
+// Home (spec section 2): banner carousel, Popular Categories, Recent Products, campaign
+// banners, Popular Products and the newsletter block; headings from the labels of
+// entity 63 (Home) when the server has them.
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Campaign, Category, LangCode, ProductListItem } from '../../../../contract/models.ts';
+import { LABEL_ENTITY, TRUNCATE, categorySlug, nameSlug, truncate } from '../../../../contract/shop-rules.ts';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import type { MessageId } from '../../../i18n/en.ts';
+import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ArrowEndIcon } from '../../../components/ui/icons.tsx';
+import { bannersQuery, campaignsQuery, popularCategoriesQuery, popularProductsQuery, recentProductsQuery } from '../home-api.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { NewsletterBlock } from './newsletter-block.tsx';
+
+function categoryLabel(c: Category, lang: LangCode): string {
+  return (lang === 'ar' && c.LocalizationJsonData?.find((l) => l.langId === 2)?.text) || c.Name;
+}
+
+function PopularCategories() {
+  const t = useT();
+  const lang = useLang();
+  const query = useQuery(popularCategoriesQuery(lang));
+  return (
+    <section className="section container" aria-labelledby="popular-categories">
+      <div className="section-head"><h2 id="popular-categories">{t('lbl_home_popular_categories')}</h2></div>
+      <QueryState query={query} skeleton={<ProductGridSkeleton count={6} />}>
+        <ul className="category-grid">
+          {(query.data ?? []).map((c) => (
+            <li key={c.CategoryID}>
+              <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(c.Name) }}>
+                {c.AttachmentURL && <img src={c.AttachmentURL} alt="" width={300} height={300} loading="lazy" />}
+                <span className="category-box__name">{truncate(categoryLabel(c, lang), TRUNCATE.categoryBox)}</span>
+                <span className="category-box__count">{t('home.products', { count: c.TotalProducts })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; slug: string; products: ReturnType<typeof useQuery<ProductListItem[]>>; eager?: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const id = `block-${slug}`;
+  return (
+    <section className="section container" aria-labelledby={id}>
+      <div className="section-head">
+        <h2 id={id}>{t(titleId)}</h2>
+        <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug }}>
+          {t('home.viewAll')} <ArrowEndIcon size={16} />
+        </Link>
+      </div>
+      <QueryState query={products} skeleton={<ProductGridSkeleton />}>
+        <ul className="product-grid">
+          {(products.data ?? []).map((p, i) => (
+            <li key={p.ProductId}><ProductCard product={p} lang={lang} eager={eager && i < 4} /></li>
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+function Campaigns() {
+  const t = useT();
+  const lang = useLang();
+  const query = useQuery(campaignsQuery(lang));
+  if (!query.data?.length) return null;
+  return (
+    <section className="section container" aria-labelledby="campaigns">
+      <div className="section-head"><h2 id="campaigns">{t('lbl_home_campaigns')}</h2></div>
+      <ul className="campaigns">
+        {query.data.map((c: Campaign) => (
+          <li key={c.CampaignId}>
+            <Link className="campaign-card" to="/$lang/campaign/$campaignId/$title" params={{ lang, campaignId: c.CampaignId, title: nameSlug(c.MainTitle) }}>
+              <img src={c.CoverPictureUrl} alt="" width={1200} height={400} loading="lazy" />
+              <div className="campaign-card__text">
+                <p className="campaign-card__discount">{truncate(c.DiscountTitle, TRUNCATE.campaignDiscountTitle)}</p>
+                <h3>{c.MainTitle}</h3>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Home() {
+  const t = useT();
+  const lang = useLang();
+  const banners = useQuery(bannersQuery(lang));
+  const recent = useQuery(recentProductsQuery(lang));
+  const popular = useQuery(popularProductsQuery(lang));
+  return (
+    <>
+      <h1 className="visually-hidden">{t('app.name')}: {t('app.tagline')}</h1>
+      <div className="container">
+        <BannerCarousel banners={banners.data ?? []} lang={lang} />
+      </div>
+      <PopularCategories />
+      <ProductBlock titleId="lbl_home_recent_products" slug="recent-products" products={recent} eager />
+      <Campaigns />
+      <ProductBlock titleId="lbl_home_popular_products" slug="popular-products" products={popular} />
+      <div className="container section"><NewsletterBlock /></div>
+    </>
+  );
+}
+
+export function HomeScreen() {
+  return (
+    <LabelScope entity={LABEL_ENTITY.Home}>
+      <Home />
+    </LabelScope>
+  );
+}

@@ -1,0 +1,48 @@
+// The newsletter block (spec sections 2, 5, 8): Email required, email type, max 200;
+// 'You have successfully subscribed to news channel!'; offline, the service worker
+// queues the post and the block says it will be sent when back online.
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { NEWSLETTER_RULES } from '../../../../contract/forms.ts';
+import { checkForm } from '../../../../contract/validation.ts';
+import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
+
+export function NewsletterBlock() {
+  const t = useT();
+  const intl = useIntl();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const payload = { SubscriberEmail: email.trim() };
+    const error = checkForm(NEWSLETTER_RULES, payload);
+    if (error) return toastFieldError(intl, error);
+    setSending(true);
+    const r = await callApi('INSERT_SUBSCRIBER', payload, { idempotencyKey: newIdempotencyKey() });
+    setSending(false);
+    if (r.kind === 'ok') {
+      setEmail('');
+      toastSuccess(intl, 'msg.subscribed');
+    } else if (r.kind === 'queued') {
+      setEmail('');
+      toastInfo(intl, 'offline.queued');
+    } else {
+      toastFailure(intl, r, 'msg.genericErrorLater');
+    }
+  };
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div>
+        <h2 id="newsletter-title">{t('lbl_newsletter_title')}</h2>
+        <p>{t('lbl_newsletter_text')}</p>
+      </div>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <label className="visually-hidden" htmlFor="newsletter-email">{t('newsletter.email')}</label>
+        <input id="newsletter-email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('newsletter.email')} />
+        <button type="submit" className="btn btn--primary" disabled={sending}>{t('newsletter.subscribe')}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Languages, direction and the catalogues. English ships in the entry chunk; Arabic is
+// loaded before the first render of an Arabic page.
+import type { LangCode } from '../../contract/models.ts';
+import { en, type Catalogue, type MessageId } from './en.ts';
+
+export const LANGS: readonly LangCode[] = ['en', 'ar'];
+export const LANG_STORAGE_KEY = 'langCode';
+
+export function isLang(value: unknown): value is LangCode {
+  return value === 'en' || value === 'ar';
+}
+
+export function storedLang(): LangCode {
+  try {
+    const v = localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(v) ? v : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function saveLang(lang: LangCode): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    /* storage blocked: the URL still carries the language */
+  }
+}
+
+export const dirOf = (lang: LangCode): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
+
+/** Latin digits in both languages (DESIGN section 8). */
+export const intlLocale = (lang: LangCode): string => (lang === 'ar' ? 'ar-u-nu-latn' : 'en-IN');
+
+export function applyDocumentLang(lang: LangCode): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+}
+
+export async function loadCatalogue(lang: LangCode): Promise<Catalogue> {
+  if (lang === 'en') return en;
+  return (await import('./ar.ts')).ar;
+}
+
+export type { MessageId, Catalogue };

@@ -1,0 +1,109 @@
+// The typed API client on ky (DESIGN section 3): the request envelope, Token/UserID
+// headers, an Idempotency-Key on every write, `data` parsed exactly once, and failures
+// returned as results, never thrown (a network failure included).
+import ky from 'ky';
+import { CALLS, callPath, type CallDef, type CallName } from '../../contract/calls.ts';
+import type { ErrorCode, ResultEnvelope } from '../../contract/envelope.ts';
+import type { LangCode } from '../../contract/models.ts';
+import { getSession } from './session.ts';
+
+export type ApiResult<T> =
+  | { kind: 'ok'; data: T; message: string; token: string }
+  | { kind: 'queued' }
+  | ApiFailure;
+
+export interface ApiFailure {
+  kind: 'error';
+  /** 0 for a network failure. */
+  status: number;
+  code: ErrorCode | 'NETWORK';
+  message: string;
+  params: Record<string, string | number>;
+  /** Rows the server sent with the failure (e.g. [{ResponseMsg: 'Email already exists!'}]). */
+  data: unknown;
+}
+
+export interface CallOptions {
+  lang?: LangCode;
+  /** Reuse the same key on every retry of one submission (writes only). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** For tests: the fetch ky uses. */
+  fetch?: typeof fetch;
+}
+
+/** Where the API lives: the same origin unless the build sets VITE_API_BASE_URL. */
+const API_BASE: string = (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '';
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+function parseData(raw: unknown): unknown {
+  if (typeof raw !== 'string' || raw === '') return raw ?? null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export async function callApi<T>(name: CallName, fields: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<ApiResult<T>> {
+  const def: CallDef = CALLS[name];
+  const session = getSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Token: session.token,
+    UserID: session.user ? String(session.user.UserID) : '',
+  };
+  if (def.write) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
+  const requestParameters = { ...fields, ...(opts.lang ? { languageCode: opts.lang } : {}), recordValueJson: '[]' };
+  let response: Response;
+  try {
+    response = await ky.post(`${API_BASE}${callPath(name)}`, {
+      json: { requestParameters },
+      headers,
+      throwHttpErrors: false,
+      retry: def.write ? 0 : 1,
+      timeout: 20_000,
+      signal: opts.signal,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    });
+  } catch {
+    return { kind: 'error', status: 0, code: 'NETWORK', message: '', params: {}, data: null };
+  }
+  let body: Partial<ResultEnvelope> & { queued?: boolean };
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    return { kind: 'error', status: response.status, code: 'SERVER_ERROR', message: '', params: {}, data: null };
+  }
+  if (response.status === 202 && body.queued) return { kind: 'queued' };
+  const data = parseData(body.data);
+  if (response.ok && !body.errorCode) {
+    return { kind: 'ok', data: data as T, message: body.message ?? '', token: body.token ?? '' };
+  }
+  return {
+    kind: 'error',
+    status: response.status,
+    code: body.errorCode ?? 'SERVER_ERROR',
+    message: body.errorMessage ?? '',
+    params: body.errorParams ?? {},
+    data,
+  };
+}
+
+/** A failed read inside React Query (which needs a throw to mark the query failed). */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message || failure.code);
+  }
+}
+
+/** For query functions: the data of an ok answer, else an ApiError. */
+export async function queryApi<T>(name: CallName, fields: Record<string, unknown>, lang: LangCode): Promise<T> {
+  const r = await callApi<T>(name, fields, { lang });
+  if (r.kind === 'ok') return r.data;
+  if (r.kind === 'queued') throw new Error('a read was queued');
+  throw new ApiError(r);
+}

@@ -1,0 +1,17 @@
+// Money as ₹ with two decimals and dates as dd-mm-yyyy in India time, Latin digits in
+// both languages (DESIGN section 8), through react-intl's formatters.
+import type { IntlShape } from 'react-intl';
+
+export function formatMoney(intl: Pick<IntlShape, 'formatNumber'>, amount: number): string {
+  const n = intl.formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  return `₹${n}`;
+}
+
+/** dd-mm-yyyy in India time (spec section 9). */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')}-${get('month')}-${get('year')}`;
+}

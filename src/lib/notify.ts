@@ -1,0 +1,29 @@
+// Toasts through one channel (STYLE rule 5): anything may call notify(); the toaster in
+// the layout (notistack, loaded after first paint) shows them top-right for 5 s. Calls
+// made before it loaded are kept and shown when it arrives.
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  message: string;
+  variant: ToastVariant;
+  /** An optional link action, e.g. "Send photos on WhatsApp". */
+  action?: { label: string; href: string };
+  persist?: boolean;
+}
+
+type Sink = (t: Toast) => void;
+let sink: Sink | null = null;
+const pending: Toast[] = [];
+
+export function notify(toast: Toast): void {
+  if (sink) sink(toast);
+  else pending.push(toast);
+}
+
+export function attachToastSink(next: Sink): () => void {
+  sink = next;
+  pending.splice(0).forEach(next);
+  return () => {
+    if (sink === next) sink = null;
+  };
+}

@@ -1,0 +1,6 @@
+// The shop's WhatsApp chat link (spec section 1): wa.me with a prefilled message.
+export const SHOP_WHATSAPP = '919820012345';
+
+export function whatsappLink(message: string): string {
+  return `https://wa.me/${SHOP_WHATSAPP}?text=${encodeURIComponent(message)}`;
+}

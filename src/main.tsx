@@ -1,0 +1,29 @@
+// Providers and router, nothing else.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { applyDocumentLang, isLang, loadCatalogue, storedLang } from './i18n/locale.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { Providers } from './app/providers.tsx';
+import { setPageLang } from './routes/lang-route.tsx';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+
+const first = location.pathname.split('/')[1];
+const lang = isLang(first) ? first : storedLang();
+applyDocumentLang(lang);
+setPageLang(lang);
+const messages = await loadCatalogue(lang);
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers client={queryClient} lang={lang} messages={messages}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+// `/{lang}/...`: the canonical routes. An unprefixed path (`/cart`) goes to the same path
+// under the stored language; an unknown language (`/fr/about`) goes to `en` (DESIGN section 5).
+import { createRoute, redirect } from '@tanstack/react-router';
+import type { LangCode } from '../../contract/models.ts';
+import { isLang, saveLang, storedLang } from '../i18n/locale.ts';
+import { AppLayout } from '../app/layout/app-layout.tsx';
+import { rootRoute } from './root-route.tsx';
+
+/** First path segments of the app's pages: such a path without a language is unprefixed. */
+export const PAGE_SEGMENTS = [
+  'about', 'faq', 'contact-us', 'become-seller', 'login', 'signup', 'reset-password', 'cart', 'checkout',
+  'update-profile', 'orders-history', 'all-products', 'product-detail', 'campaign', 'refresh',
+];
+
+export function languageRedirect(pathname: string, search: string, stored: LangCode): string | null {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (isLang(first)) return null;
+  if (PAGE_SEGMENTS.includes(first)) return `/${stored}${pathname}${search}`;
+  return `/en/${rest.join('/')}${search}`;
+}
+
+/** The language this page load rendered with; another language needs a full reload. */
+let pageLang: LangCode | null = null;
+export function setPageLang(lang: LangCode): void {
+  pageLang = lang;
+}
+
+export const langRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang',
+  beforeLoad: ({ params, location }) => {
+    const target = languageRedirect(location.pathname, location.searchStr, storedLang());
+    if (target) throw redirect({ href: target, replace: true });
+    const lang = params.lang as LangCode;
+    saveLang(lang);
+    if (pageLang && lang !== pageLang) {
+      window.location.assign(location.href);
+      throw redirect({ href: location.href });
+    }
+  },
+  component: AppLayout,
+});

@@ -1,0 +1,53 @@
+// Size budgets of the built PWA (issue 8): the home route's first-load JavaScript (the
+// entry chunk, its static imports and modulepreloads) at most 150 KB gzip, CSS at most
+// 20 KB gzip. Fails, not skips, when there is no build to measure (run `npm run build`).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const DIST = path.resolve('dist');
+export const JS_BUDGET_KB = 150;
+export const CSS_BUDGET_KB = 20;
+
+const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+/** The entry, its modulepreloads, and every chunk they import statically (transitively). */
+export function initialJs(): string[] {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(DIST, file), 'utf8');
+    // Static imports only: `import ... from "./x.js"` and `import "./x.js"`, not import().
+    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      visit(path.posix.join(path.posix.dirname(file), m[1]!));
+    }
+  };
+  refs.forEach(visit);
+  return [...seen];
+}
+
+describe('bundle budget', () => {
+  it('has a build to measure', () => {
+    expect(existsSync(path.join(DIST, 'index.html')), 'dist/index.html is missing: run `npm run build` first').toBe(true);
+  });
+
+  it(`keeps the home route's first-load JavaScript under ${JS_BUDGET_KB} KB gzip`, () => {
+    const files = initialJs();
+    expect(files.length).toBeGreaterThan(0);
+    const total = files.reduce((sum, f) => sum + gz(f), 0);
+    console.log(`initial JS: ${total.toFixed(1)} KB gzip in ${files.length} files`);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET_KB);
+  });
+
+  it(`keeps the CSS under ${CSS_BUDGET_KB} KB gzip`, () => {
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
+    const total = css.reduce((sum, f) => sum + gz(f), 0);
+    console.log(`CSS: ${total.toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(CSS_BUDGET_KB);
+  });
+});
