@@ -41,7 +41,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <Link to="/$lang/login" params={{ lang }} className="navbar__login">
-        <UserIcon size={18} /> {t('nav.login')}
+        <UserIcon size={18} /> <span className="nav-label">{t('nav.login')}</span>
       </Link>
     );
   }
