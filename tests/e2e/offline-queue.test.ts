@@ -38,7 +38,7 @@ function postFromPage(page: Page, call: CallName, fields: Record<string, unknown
 async function controlledPage() {
   const opened = await newPage({ viewport: PHONE });
   await opened.page.goto('/en/');
-  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   return opened;
 }
 

@@ -35,7 +35,7 @@ const build = (page: Page) => page.locator('meta[name="tohfa-build"]').getAttrib
 async function openTab(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   return page;
 }
 

@@ -15,23 +15,28 @@ import { nameSlug } from '../../contract/shop-rules.ts';
 
 const env = e2e();
 const OFFLINE_EN = 'You are offline. Showing what you saw before.';
+const OFFLINE_UNSEEN_EN = 'You are offline and this page has not been opened before. It will load when you are back online.';
 const OFFLINE_AR = 'أنت غير متصل. نعرض ما شاهدته من قبل.';
 
 interface Product { ProductId: number; ProductName: string }
-let products: Product[] = [];
-const detailPath = (p: Product) => `product-detail/${p.ProductId}/shop/${nameSlug(p.ProductName)}`;
+interface Campaign { CampaignId: number; MainTitle: string }
+let popular: Product[] = [];
+let campaigns: Campaign[] = [];
+const campaignPath = (c: Campaign) => `campaign/${c.CampaignId}/${nameSlug(c.MainTitle)}`;
 
 beforeAll(async () => {
   if (env.skip) return;
-  products = (await apiCall<Product[]>(callPath('GET_All_PRODUCTS'), { PageNo: 1, PageSize: 4 })).data;
-  expect(products.length).toBeGreaterThanOrEqual(2);
+  popular = (await apiCall<Product[]>(callPath('GET_POPULAR_PRODUCTS_LIST'), { PageNo: 1, PageSize: 10 })).data;
+  campaigns = (await apiCall<Campaign[]>(callPath('GET_WEB_CAMPAIGN_LIST'), {})).data;
+  expect(popular.length).toBeGreaterThanOrEqual(1);
+  expect(campaigns.length).toBeGreaterThanOrEqual(2);
 });
 afterAll(async () => closeBrowser());
 
 async function controlledPage(): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage({ viewport: PHONE });
   await opened.page.goto('/en/');
-  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   return opened;
 }
 
@@ -54,11 +59,14 @@ describe.skipIf(env.skip)('the service worker', () => {
 
   it('shows pages seen before with the network cut, and the offline banner', async () => {
     const { context, page } = await controlledPage();
-    const product = products[0]!;
+    const campaign = campaigns[0]!;
     await page.goto('/ar/about', { waitUntil: 'networkidle' });
     const aboutHeading = await page.locator('main h1').first().textContent();
-    await page.goto(`/en/${detailPath(product)}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: product.ProductName }).first().waitFor();
+    expect(aboutHeading).toBeTruthy();
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    await page.getByText(popular[0]!.ProductName).first().waitFor();
+    await page.goto(`/en/${campaignPath(campaign)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: campaign.MainTitle }).first().waitFor();
 
     await context.setOffline(true);
     // The cut is real: the page's own request fails, the worker cannot reach the server.
@@ -70,33 +78,44 @@ describe.skipIf(env.skip)('the service worker', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByText(OFFLINE_AR).waitFor();
 
-    await page.goto(`/en/${detailPath(product)}`);
-    await page.getByRole('heading', { name: product.ProductName }).first().waitFor();
+    await page.goto('/en/');
+    await page.getByText(popular[0]!.ProductName).first().waitFor();
     await page.getByText(OFFLINE_EN).waitFor();
+
+    await page.goto(`/en/${campaignPath(campaign)}`);
+    await page.getByRole('heading', { name: campaign.MainTitle }).first().waitFor();
     await context.close();
   });
+
+  it.todo('shows a product detail seen before with the network cut (needs the product detail screen)');
 
   it('says the shopper is offline on a page never seen, instead of spinning', async () => {
     const { context, page } = await controlledPage();
     await context.setOffline(true);
-    await page.goto(`/en/${detailPath(products[1]!)}`);
+    await page.goto(`/en/${campaignPath(campaigns[1]!)}`);
+    await page.getByText(OFFLINE_UNSEEN_EN).waitFor({ timeout: 10_000 });
     await page.getByText(OFFLINE_EN).waitFor();
-    // Give a spinner time to give up: after 5 s nothing may still be loading.
-    await page.waitForTimeout(5000);
-    expect(await page.locator('main').first().isVisible()).toBe(true);
-    expect(await page.locator('[aria-busy="true"], [role="progressbar"]').count()).toBe(0);
+    // Nothing keeps loading after that.
+    expect(await page.locator('main [aria-busy="true"], main [role="progressbar"]').count()).toBe(0);
     await context.close();
   });
 
-  it('serves product images seen before from its image cache with the network cut', async () => {
+  it('serves images seen before from its image cache with the network cut', async () => {
     const { context, page } = await controlledPage();
-    const product = products[0]!;
-    await page.goto(`/en/${detailPath(product)}`, { waitUntil: 'networkidle' });
-    const src = await page.locator('main img[src*="/media/"]').first().getAttribute('src');
-    expect(src).toBeTruthy();
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    const src = await page.evaluate(() => {
+      const shown = [...document.querySelectorAll('main img')].find(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && new URL((img as HTMLImageElement).src).pathname.startsWith('/media/'),
+      ) as HTMLImageElement | undefined;
+      return shown ? new URL(shown.src).pathname : null;
+    });
+    expect(src).toMatch(/^\/media\//);
     await context.setOffline(true);
     const status = await page.evaluate((u) => fetch(u).then((r) => r.status, () => 0), src!);
     expect(status).toBe(200);
+    // And an image never seen is not made up.
+    const unseen = await page.evaluate(() => fetch('/media/never-seen.png').then((r) => r.status, () => 0));
+    expect(unseen).toBe(0);
     await context.close();
   });
 
@@ -110,7 +129,7 @@ describe.skipIf(env.skip)('the service worker', () => {
     try {
       const page = await context.newPage();
       await page.goto('/en/');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as unknown as {
         url: string; errors: { message: string }[]; manifest?: { icons?: { url: string; purpose?: string[] }[] };
