@@ -30,7 +30,9 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-const build = (page: Page) => page.locator('meta[name="tohfa-build"]').getAttribute('content');
+/** Which deploy the page runs: null for the first, '2' after the update (no waiting). */
+const build = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="tohfa-build"]')?.getAttribute('content') ?? null);
 
 async function openTab(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();

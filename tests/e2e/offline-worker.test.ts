@@ -104,7 +104,7 @@ describe.skipIf(env.skip)('the service worker', () => {
     const { context, page } = await controlledPage();
     await page.goto('/en/', { waitUntil: 'networkidle' });
     const src = await page.evaluate(() => {
-      const shown = [...document.querySelectorAll('main img')].find(
+      const shown = Array.from(document.querySelectorAll('main img')).find(
         (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && new URL((img as HTMLImageElement).src).pathname.startsWith('/media/'),
       ) as HTMLImageElement | undefined;
       return shown ? new URL(shown.src).pathname : null;
