@@ -41,7 +41,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'], globIgnores: ['screenshots/**'] },
     }),
     precompress(),
   ],

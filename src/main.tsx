@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { onlineManager } from '@tanstack/react-query';
 import { applyDocumentLang, isLang, loadCatalogue, storedLang } from './i18n/locale.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -17,6 +18,8 @@ const lang = isLang(first) ? first : storedLang();
 applyDocumentLang(lang);
 setPageLang(lang);
 const messages = await loadCatalogue(lang);
+// React Query assumes it is online at start; a page opened offline must know it is not.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

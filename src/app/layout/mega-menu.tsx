@@ -7,7 +7,7 @@ import { TRUNCATE, categorySlug, truncate } from '../../../contract/shop-rules.t
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { categoriesQuery, categoryName, groupCategories } from '../../features/catalog/catalog-api.ts';
+import { categoriesQuery, categoryEnglishName, categoryName, groupCategories } from '../../features/catalog/catalog-api.ts';
 
 export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
@@ -47,7 +47,7 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
               <Link
                 className="mega__parent"
                 to="/$lang/all-products/$categoryId/$slug"
-                params={{ lang, categoryId: String(parent.CategoryID), slug: categorySlug(parent.Name) }}
+                params={{ lang, categoryId: String(parent.CategoryID), slug: categorySlug(categoryEnglishName(parent)) }}
                 onClick={close}
               >
                 {truncate(categoryName(parent, lang), TRUNCATE.menuName)}
@@ -57,7 +57,7 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
                   <li key={c.CategoryID}>
                     <Link
                       to="/$lang/all-products/$categoryId/$slug"
-                      params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(c.Name) }}
+                      params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(categoryEnglishName(c)) }}
                       onClick={close}
                     >
                       {truncate(categoryName(c, lang), TRUNCATE.menuName)}

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Category, LangCode } from '../../../contract/models.ts';
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { queryApi } from '../../lib/api-client.ts';
+export { categoryEnglishName, categoryName } from '../../lib/category-names.ts';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -16,12 +17,6 @@ export const categoriesQuery = (lang: LangCode) =>
     queryFn: () => queryApi<Category[]>('GET_CATEGORIES_LIST', { PageNo: 1, PageSize: LIST_PAGE_SIZE }, lang),
     staleTime: 10 * 60 * 1000,
   });
-
-/** The category's name in the language: Arabic from LocalizationJsonData when present. */
-export function categoryName(c: Pick<Category, 'Name' | 'LocalizationJsonData'>, lang: LangCode): string {
-  if (lang === 'ar') return c.LocalizationJsonData?.find((l) => l.langId === 2)?.text || c.Name;
-  return c.Name;
-}
 
 export interface CategoryGroup { parent: Category; children: Category[] }
 

@@ -3,9 +3,10 @@
 // entity 63 (Home) when the server has them.
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign, Category, LangCode, ProductListItem } from '../../../../contract/models.ts';
+import type { Campaign, ProductListItem } from '../../../../contract/models.ts';
 import { LABEL_ENTITY, TRUNCATE, categorySlug, nameSlug, truncate } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { categoryEnglishName, categoryName } from '../../../lib/category-names.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageId } from '../../../i18n/en.ts';
@@ -15,10 +16,6 @@ import { ArrowEndIcon } from '../../../components/ui/icons.tsx';
 import { bannersQuery, campaignsQuery, popularCategoriesQuery, popularProductsQuery, recentProductsQuery } from '../home-api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
-
-function categoryLabel(c: Category, lang: LangCode): string {
-  return (lang === 'ar' && c.LocalizationJsonData?.find((l) => l.langId === 2)?.text) || c.Name;
-}
 
 function PopularCategories() {
   const t = useT();
@@ -31,9 +28,9 @@ function PopularCategories() {
         <ul className="category-grid">
           {(query.data ?? []).map((c) => (
             <li key={c.CategoryID}>
-              <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(c.Name) }}>
+              <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(categoryEnglishName(c)) }}>
                 {c.AttachmentURL && <img src={c.AttachmentURL} alt="" width={300} height={300} loading="lazy" />}
-                <span className="category-box__name">{truncate(categoryLabel(c, lang), TRUNCATE.categoryBox)}</span>
+                <span className="category-box__name">{truncate(categoryName(c, lang), TRUNCATE.categoryBox)}</span>
                 <span className="category-box__count">{t('home.products', { count: c.TotalProducts })}</span>
               </Link>
             </li>
