@@ -37,7 +37,7 @@ const TOP_ALLOWED = {
   src: ['src', 'contract'],
   sw: ['sw', 'contract'],
   server: ['server', 'contract'],
-  tests: ['tests', 'contract', 'server', 'scripts', 'src'],
+  tests: ['tests', 'contract', 'server', 'scripts', 'src', 'bench', 'sw'],
   bench: ['bench', 'contract', 'server', 'scripts', 'tests'],
   scripts: ['scripts', 'contract', 'server'],
 };
@@ -71,7 +71,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'dev-dist/**', 'tests/.artifacts/**', 'coverage/**', '.data*/**', '**/*.d.mts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'dev-dist/**', 'tests/.artifacts/**', 'coverage/**', '.data*/**', '**/*.d.mts', '.tmp/**', '.tmp-*', 'bench/.results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
