@@ -1,6 +1,6 @@
 // The offline layer's texts (issue 7). English defaults here; the en and ar catalogues in
 // src/i18n carry the same ids.
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const offlineMessages = defineMessages({
   offlineBanner: { id: 'offline.banner', defaultMessage: 'You are offline. Showing what you saw before.' },
@@ -14,12 +14,12 @@ export const offlineMessages = defineMessages({
   installApp: { id: 'offline.installApp', defaultMessage: 'Install app' },
 });
 
-export const queuedPostsMessage = defineMessage<{ count: number }>({
+export const queuedPostsMessage: MessageDescriptor = defineMessage({
   id: 'offline.queuedPosts',
   defaultMessage: '{count, plural, one {# message waiting to be sent} other {# messages waiting to be sent}}',
 });
 
-export const refusedMessage = defineMessage<{ reason: string }>({
+export const refusedMessage: MessageDescriptor = defineMessage({
   id: 'offline.refused',
   defaultMessage: 'Your queued message was not accepted: {reason}',
 });
