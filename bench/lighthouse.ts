@@ -1,13 +1,24 @@
 // Lighthouse 13 (mobile preset, simulated throttling) on Home, a listing and a product
 // detail, in English and Arabic, against `npm start`'s server (issue 8). An audit, not a test.
-// Run: node --import tsx bench/lighthouse.ts
+// Run: npm install --no-save lighthouse@13 && node --import tsx bench/lighthouse.ts
+// (Lighthouse is not a dependency of the shop: it is large, and its older formatjs
+// packages would be hoisted over react-intl's and double them in the PWA bundle.)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { startServer } from '../tests/e2e/support/global-setup.ts';
 import { post } from './support.ts';
+
+interface LighthouseResult { lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, { numericValue?: number } | undefined> } }
+type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+const optional = (name: string) => import(name) as Promise<Record<string, unknown>>;
+const lighthouse = (await optional('lighthouse').catch(() => {
+  console.error('Lighthouse is not installed: npm install --no-save lighthouse@13');
+  process.exit(2);
+})).default as RunLighthouse;
+const chromeLauncher = (await optional('chrome-launcher')) as unknown as {
+  launch(o: { chromePath?: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+};
 
 await buildIfStale();
 const server = await startServer({ LOG_LEVEL: 'error' });
