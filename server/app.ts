@@ -12,10 +12,16 @@ import { mediaRoutes } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
 import { orderCalls } from './calls/orders/order-calls.ts';
+import { accountCalls } from './calls/account/account-calls.ts';
+import { passwordResetCalls } from './calls/account/password-reset-calls.ts';
+import { sellerCalls } from './calls/account/seller-calls.ts';
+import { formCalls } from './calls/forms/form-calls.ts';
 import { registerDownloadRoute } from './calls/orders/download-route.ts';
 import { registerAdminApi } from './admin/admin-api.ts';
 
-export const CALL_MODULES: readonly CallModule[] = [...catalogCalls, ...orderCalls];
+export const CALL_MODULES: readonly CallModule[] = [
+  ...catalogCalls, ...orderCalls, ...accountCalls, ...passwordResetCalls, ...sellerCalls, ...formCalls,
+];
 
 export interface BuildOptions {
   db: Db;

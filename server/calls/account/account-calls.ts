@@ -1,0 +1,89 @@
+// Sign-up, log-in, log-out and the profile (spec sections 4-8, DESIGN section 4).
+import { LOGIN_RULES, PROFILE_RULES, SIGNUP_RULES } from '../../../contract/forms.ts';
+import { MSG, RESPONSE } from '../../../contract/messages.ts';
+import { createSession, revokeSession } from '../../plugins/auth.ts';
+import { hashPassword, verifyPassword } from '../../plugins/password.ts';
+import { defineCall, type CallModule } from '../../http/call.ts';
+import { Failure } from '../../http/failure.ts';
+import { cleanText, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { profileRow, readLocation } from './profile-row.ts';
+
+const LOGIN_WINDOW_SECONDS = 60;
+// Verified when the email has no account, so a wrong email costs as long as a wrong password.
+const DUMMY_HASH = hashPassword('not-a-real-password-0');
+
+export const emailExists = () => new Failure(409, 'EMAIL_EXISTS', MSG.emailExists, {}, [{ ResponseMsg: RESPONSE.emailExists }]);
+
+const signup = defineCall({
+  name: 'SIGNUP_USER',
+  auth: 'public',
+  rules: SIGNUP_RULES,
+  async handler({ db, params: p, services, config, ip }) {
+    await services.rateLimiter.hit(`signup:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
+    const email = cleanText(p.EmailAddress);
+    const location = await readLocation(db, p);
+    const passwordHash = await hashPassword(String(p.Password));
+    const rows = await db.query(
+      `INSERT INTO users (first_name, last_name, email, password_hash, mobile_no, address_line_one, country_id, state_id, city_id, postal_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
+      [cleanText(p.FirstName), cleanText(p.LastName), email, passwordHash, cleanText(p.MobileNo), cleanText(p.AddressLineOne),
+        location.countryId, location.stateId, location.cityId, cleanText(p.PostalCode)],
+    );
+    if (rows.length === 0) throw emailExists();
+    return { data: [{ ResponseMsg: RESPONSE.saved }] };
+  },
+});
+
+const login = defineCall({
+  name: 'GET_USER_LOGIN',
+  auth: 'public',
+  rules: LOGIN_RULES,
+  async handler({ db, params: p, services, config, ip, lang, log }) {
+    const email = cleanText(p.Email).toLowerCase();
+    try {
+      await services.rateLimiter.hit(`login:ip:${ip}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
+      await services.rateLimiter.hit(`login:email:${email}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
+    } catch (err) {
+      log.warn({ ip }, 'login rate limit reached');
+      throw err;
+    }
+    const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE lower(email) = $1', [email]);
+    const user = rows[0];
+    const ok = await verifyPassword(String(p.Password), user?.password_hash ?? (await DUMMY_HASH));
+    if (!user || !ok) {
+      log.info({ ip }, 'failed login');
+      throw new Failure(401, 'INVALID_LOGIN', MSG.incorrectLogin);
+    }
+    const token = await createSession(db, user.id, config.sessionDays);
+    const profile = await profileRow(db, user.id, lang);
+    return { data: [{ ...profile, ResponseMsg: RESPONSE.login }], token, isAuthorized: true };
+  },
+});
+
+const logout = defineCall({
+  name: 'LOGOUT',
+  auth: 'user',
+  async handler({ db, user }) {
+    await revokeSession(db, user!.sessionId);
+    return { data: [{ ResponseMsg: RESPONSE.saved }] };
+  },
+});
+
+const updateProfile = defineCall({
+  name: 'UPDATE_PROFILE',
+  auth: 'user',
+  rules: PROFILE_RULES,
+  async handler({ db, params: p, user, lang }) {
+    const current = await db.query<{ country_id: number | null }>('SELECT country_id FROM users WHERE id = $1', [user!.id]);
+    const location = await readLocation(db, p, current[0]?.country_id ?? null);
+    await db.query(
+      `UPDATE users SET first_name = $2, last_name = $3, mobile_no = $4, address_line_one = $5, state_id = $6, city_id = $7,
+              postal_code = $8, country_id = COALESCE($9, country_id) WHERE id = $1`,
+      [user!.id, cleanText(p.FirstName), cleanText(p.LastName), cleanText(p.MobileNo), cleanText(p.AddressLineOne),
+        location.stateId, location.cityId, cleanText(p.PostalCode), location.countryId],
+    );
+    return { data: [{ ...(await profileRow(db, user!.id, lang)), ResponseMsg: RESPONSE.saved }] };
+  },
+});
+
+export const accountCalls: readonly CallModule[] = [signup, login, logout, updateProfile];

@@ -1,0 +1,44 @@
+// The seller request and the password-hashing call (spec section 7). Our own client sends
+// the seller's password for the server to hash (DESIGN section 8); a value already hashed
+// by EN_UR_DROW_PASS_RNDOM is stored as it is.
+import { SELLER_RULES } from '../../../contract/forms.ts';
+import { RESPONSE } from '../../../contract/messages.ts';
+import { hashPassword } from '../../plugins/password.ts';
+import { defineCall, type CallModule } from '../../http/call.ts';
+import { cleanText, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { emailExists } from './account-calls.ts';
+import { readLocation } from './profile-row.ts';
+
+const SCRYPT_VALUE = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/;
+
+const vendorRequest = defineCall({
+  name: 'CREATE_VENDOR_REQUEST',
+  auth: 'public',
+  rules: SELLER_RULES,
+  async handler({ db, params: p, services, config, ip }) {
+    await services.rateLimiter.hit(`seller:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
+    const location = await readLocation(db, p);
+    const password = String(p.Password);
+    const passwordHash = SCRYPT_VALUE.test(password) ? password : await hashPassword(password);
+    const rows = await db.query(
+      `INSERT INTO seller_requests (first_name, last_name, email, password_hash, mobile_no, address_line_one, country_id, state_id, city_id, postal_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
+      [cleanText(p.FirstName), cleanText(p.LastName), cleanText(p.EmailAddress), passwordHash, cleanText(p.MobileNo),
+        cleanText(p.AddressLineOne), location.countryId, location.stateId, location.cityId, cleanText(p.PostalCode)],
+    );
+    if (rows.length === 0) throw emailExists();
+    return { data: [{ ResponseMsg: RESPONSE.saved }] };
+  },
+});
+
+const hashCall = defineCall({
+  name: 'EN_UR_DROW_PASS_RNDOM',
+  auth: 'public',
+  rules: [{ key: 'Password', label: 'Password', type: 'password', required: true, min: 6, max: 150 }],
+  async handler({ params, services, config, ip }) {
+    await services.rateLimiter.hit(`hash:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
+    return { data: { Password: await hashPassword(String(params.Password)) } };
+  },
+});
+
+export const sellerCalls: readonly CallModule[] = [vendorRequest, hashCall];

@@ -1,0 +1,73 @@
+// The public forms (spec section 7): contact, newsletter and product review. Each is a
+// write with an Idempotency-Key (an offline replay stores it once) and rate-limited per IP.
+import { CONTACT_RULES, NEWSLETTER_RULES, REVIEW_RATING, REVIEW_RULES } from '../../../contract/forms.ts';
+import { MSG, RESPONSE } from '../../../contract/messages.ts';
+import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { defineCall, type CallContext, type CallModule } from '../../http/call.ts';
+import { Failure } from '../../http/failure.ts';
+import { intParam } from '../../http/params.ts';
+import { FORMS_WINDOW_SECONDS, cleanText } from './clean-text.ts';
+
+const saved = { data: [{ ResponseMsg: RESPONSE.saved }] };
+
+async function limitForms(ctx: CallContext, form: string): Promise<void> {
+  await ctx.services.rateLimiter.hit(`${form}:ip:${ctx.ip}`, ctx.config.rateLimits.forms, FORMS_WINDOW_SECONDS);
+}
+
+const contactUs = defineCall({
+  name: 'CONTACT_US',
+  auth: 'public',
+  rules: CONTACT_RULES,
+  async handler(ctx) {
+    await limitForms(ctx, 'contact');
+    const p = ctx.params;
+    await ctx.db.query(
+      'INSERT INTO contact_requests (full_name, email, phone_number, subject, message) VALUES ($1, $2, $3, $4, $5)',
+      [cleanText(p.FullName), cleanText(p.Email), cleanText(p.PhoneNumber), cleanText(p.Subject), cleanText(p.Message)],
+    );
+    return saved;
+  },
+});
+
+const insertSubscriber = defineCall({
+  name: 'INSERT_SUBSCRIBER',
+  auth: 'public',
+  rules: NEWSLETTER_RULES,
+  async handler(ctx) {
+    await limitForms(ctx, 'newsletter');
+    // Subscribing twice is not an error for the shopper, and makes no second row.
+    await ctx.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING', [cleanText(ctx.params.SubscriberEmail)]);
+    return saved;
+  },
+});
+
+const insertReview = defineCall({
+  name: 'INSERT_PRODUCT_REVIEW',
+  auth: 'public',
+  rules: REVIEW_RULES,
+  async handler(ctx) {
+    await limitForms(ctx, 'review');
+    const p = ctx.params;
+    const productId = intParam(p, 'ProductId', { label: 'Product Id', min: 0 });
+    const rating = intParam(p, 'ReviewRating', { label: 'Rating', fallback: REVIEW_RATING.default, min: REVIEW_RATING.min, max: REVIEW_RATING.max });
+    await ctx.db.tx(async (tx) => {
+      // The product row first, then the catalogue version: the order the order call uses.
+      const product = await tx.query('SELECT id FROM products WHERE id = $1 AND is_published FOR UPDATE', [productId]);
+      if (product.length === 0) throw new Failure(400, 'INVALID_PRODUCT', MSG.invalidProduct);
+      await tx.query(
+        'INSERT INTO reviews (product_id, reviewer_name, reviewer_email, title, body, rating) VALUES ($1, $2, $3, $4, $5, $6)',
+        [productId, cleanText(p.ReviewerName), cleanText(p.ReviewerEmail), cleanText(p.ReviewTitle), cleanText(p.ReviewBody), rating],
+      );
+      await tx.query(
+        `UPDATE products SET rating = r.avg, total_reviews = r.n
+         FROM (SELECT round(avg(rating)::numeric, 2) AS avg, count(*)::int AS n FROM reviews WHERE product_id = $1) r
+         WHERE products.id = $1`,
+        [productId],
+      );
+      await bumpCatalogueVersion(tx);
+    });
+    return saved;
+  },
+});
+
+export const formCalls: readonly CallModule[] = [contactUs, insertSubscriber, insertReview];
