@@ -1,8 +1,77 @@
-// Placeholder until this screen is built (its engineer replaces this file).
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+// Login (spec section 2): email and password (not prefilled, DESIGN section 6), links to
+// reset-password and signup. Success: 'Login successfully!' and /{lang}/; a wrong
+// password: 'Incorrect email or password!'; an exception resets the stored user.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { LOGIN_RULES } from '../../../../contract/forms.ts';
+import { checkForm } from '../../../../contract/validation.ts';
+import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { notify } from '../../../lib/notify.ts';
+import { withOverlay } from '../../../lib/overlay.ts';
+import { clearSession } from '../../../lib/session.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { logIn } from '../account-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import '../account.css';
+
+function Login() {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const error = checkForm(LOGIN_RULES, { Email: email, Password: password });
+    if (error) return toastFieldError(intl, error);
+    setBusy(true);
+    const r = await withOverlay(logIn(email, password, lang));
+    setBusy(false);
+    if (r.ok) {
+      toastSuccess(intl, 'msg.loginSuccess');
+      return void navigate({ to: '/$lang', params: { lang } });
+    }
+    if (!r.failure || r.failure.code === 'INVALID_LOGIN') return notify({ variant: 'error', message: t('msg.incorrectLogin') });
+    if (r.failure.code === 'SERVER_ERROR') clearSession(); // spec section 8: an exception resets the stored user
+    toastFailure(intl, r.failure);
+  };
+
+  return (
+    <>
+      <PageTitleBar title={t('lbl_login_title')} />
+      <AuthCard
+        title={t('account.loginHeading')}
+        intro={t('account.loginIntro')}
+        aside={
+          <div className="promo">
+            <p>{t('account.newHere')}</p>
+            <Link to="/$lang/signup" params={{ lang }} className="btn btn--primary">{t('lbl_login_create_account')}</Link>
+          </div>
+        }
+      >
+        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+          <TextField label={t('account.email')} type="email" autoComplete="email" value={email} onValue={setEmail} required requiredMark="*" />
+          <TextField label={t('account.password')} type="password" autoComplete="current-password" value={password} onValue={setPassword} required requiredMark="*" />
+          <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_login_button')}</button>
+        </form>
+        <div className="auth__links">
+          <Link to="/$lang/reset-password" params={{ lang }}>{t('lbl_login_forgot_password')}</Link>
+          <Link to="/$lang/signup" params={{ lang }}>{t('lbl_login_create_account')}</Link>
+        </div>
+      </AuthCard>
+    </>
+  );
+}
 
 export function LoginScreen() {
-  const t = useT();
-  return <PlaceholderScreen title={t('nav.login', { count: 0 })} />;
+  return <LabelScope entity={LABEL_ENTITY.Login}><Login /></LabelScope>;
 }

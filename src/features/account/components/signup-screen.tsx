@@ -1,8 +1,98 @@
-// Placeholder until this screen is built (its engineer replaces this file).
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+// Sign-up (spec sections 2, 5): names, email, password, the chained country, state and
+// city selects (-999 when not chosen), contact number, postal code, shipping address.
+// 'Signup Successfully!', then an automatic login and home, or the login page if that
+// login fails.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { SIGNUP_RULES } from '../../../../contract/forms.ts';
+import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
+import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { useLocationOptions } from '../../../lib/location-queries.ts';
+import { withOverlay } from '../../../lib/overlay.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { LocationFields, type LocationValue } from '../../../components/ui/location-fields.tsx';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { logIn, signUp, type SignupFields } from '../account-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import '../account.css';
+
+const EMPTY = { FirstName: '', LastName: '', EmailAddress: '', Password: '', MobileNo: '', PostalCode: '', AddressLineOne: '' };
+const NO_LOCATION: LocationValue = { countryId: UNSELECTED_LOCATION, stateId: UNSELECTED_LOCATION, cityId: UNSELECTED_LOCATION };
+
+function Signup() {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [f, setF] = useState(EMPTY);
+  const [location, setLocation] = useState(NO_LOCATION);
+  const [busy, setBusy] = useState(false);
+  const lists = useLocationOptions(lang, location);
+  const set = (k: keyof typeof EMPTY) => (v: string) => setF((p) => ({ ...p, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const fields: SignupFields = {
+      ...f, FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), EmailAddress: f.EmailAddress.trim(),
+      MobileNo: f.MobileNo.trim(), PostalCode: f.PostalCode.trim(), AddressLineOne: f.AddressLineOne.trim(),
+      CountryID: location.countryId, StateProvinceId: location.stateId, CityId: location.cityId,
+    };
+    const error = checkForm(SIGNUP_RULES, { ...fields });
+    if (error) return toastFieldError(intl, error);
+    setBusy(true);
+    const r = await withOverlay(signUp(fields, lang));
+    if (r.kind !== 'ok') {
+      setBusy(false);
+      return r.kind === 'error' ? toastFailure(intl, r) : undefined;
+    }
+    toastSuccess(intl, 'msg.signupSuccess');
+    const login = await withOverlay(logIn(fields.EmailAddress, fields.Password, lang));
+    setBusy(false);
+    void navigate(login.ok ? { to: '/$lang', params: { lang } } : { to: '/$lang/login', params: { lang } });
+  };
+
+  return (
+    <>
+      <PageTitleBar title={t('lbl_signup_title')} />
+      <AuthCard wide title={t('account.signupHeading')} intro={t('account.signupIntro')}>
+        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="form__row">
+            <TextField label={t('account.firstName')} autoComplete="given-name" value={f.FirstName} onValue={set('FirstName')} required requiredMark="*" />
+            <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} required requiredMark="*" />
+          </div>
+          <TextField label={t('account.email')} type="email" autoComplete="email" value={f.EmailAddress} onValue={set('EmailAddress')} required requiredMark="*" />
+          <TextField label={t('account.password')} type="password" autoComplete="new-password" value={f.Password} onValue={set('Password')} required requiredMark="*"
+            hint={t('account.passwordHint')} />
+          <div className="form__row">
+            <LocationFields
+              value={location}
+              onChange={setLocation}
+              {...lists}
+              countryRequired
+              requiredMark="*"
+              labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }}
+            />
+          </div>
+          <div className="form__row">
+            <TextField label={t('account.contactNumber')} type="tel" autoComplete="tel" value={f.MobileNo} onValue={set('MobileNo')} />
+            <TextField label={t('account.postalCode')} inputMode="numeric" autoComplete="postal-code" value={f.PostalCode} onValue={set('PostalCode')} />
+          </div>
+          <TextField multiline label={t('account.shippingAddress')} value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
+          <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_signup_button')}</button>
+        </form>
+        <div className="auth__links">
+          <span>{t('account.haveAccount')} <Link to="/$lang/login" params={{ lang }}>{t('lbl_login_title')}</Link></span>
+        </div>
+      </AuthCard>
+    </>
+  );
+}
 
 export function SignupScreen() {
-  const t = useT();
-  return <PlaceholderScreen title={t('nav.login', { count: 0 })} />;
+  return <LabelScope entity={LABEL_ENTITY.Signup}><Signup /></LabelScope>;
 }

@@ -1,8 +1,111 @@
-// Placeholder until this screen is built (its engineer replaces this file).
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+// Update Profile (spec sections 2, 5): first and last name, state and city (within the
+// account's country), contact number, postal code, shipping address. Without a logged-in
+// user it goes home; after 'Profile Updated Successfully!' it goes home after 1 s.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { PROFILE_RULES } from '../../../../contract/forms.ts';
+import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
+import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { useLocationOptions } from '../../../lib/location-queries.ts';
+import { withOverlay } from '../../../lib/overlay.ts';
+import { updateUser, useSession, type SessionUser } from '../../../lib/session.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+import { FactList, TextField } from '../../../components/ui/form-field.tsx';
+import { LocationFields, type LocationValue } from '../../../components/ui/location-fields.tsx';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { updateProfile } from '../account-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import '../account.css';
+
+/** Spec section 9: home 1 s after a saved profile. */
+export const AFTER_PROFILE_MS = 1000;
+
+const id = (v: number | null | undefined) => (v && v > 0 ? v : UNSELECTED_LOCATION);
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [f, setF] = useState({
+    FirstName: user.FirstName ?? '', LastName: user.LastName ?? '', MobileNo: user.MobileNo ?? '',
+    PostalCode: user.PostalCode ?? '', AddressLineOne: user.AddressLineOne ?? '',
+  });
+  const [location, setLocation] = useState<LocationValue>({ countryId: id(user.CountryID), stateId: id(user.StateProvinceID), cityId: id(user.CityID) });
+  const [busy, setBusy] = useState(false);
+  const lists = useLocationOptions(lang, location);
+  const set = (k: keyof typeof f) => (v: string) => setF((p) => ({ ...p, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const fields = {
+      UserID: user.UserID, FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), MobileNo: f.MobileNo.trim(),
+      PostalCode: f.PostalCode.trim(), AddressLineOne: f.AddressLineOne.trim(), StateProvinceId: location.stateId, CityId: location.cityId,
+    };
+    const error = checkForm(PROFILE_RULES, fields);
+    if (error) return toastFieldError(intl, error);
+    setBusy(true);
+    const r = await withOverlay(updateProfile(fields, lang));
+    if (r.kind !== 'ok') {
+      setBusy(false);
+      return r.kind === 'error' ? toastFailure(intl, r) : undefined;
+    }
+    const row = Array.isArray(r.data) ? r.data[0] : undefined;
+    const state = lists.states.find((s) => s.id === location.stateId);
+    const city = lists.cities.find((c) => c.id === location.cityId);
+    // The answer is the saved profile; without one, what was sent is what was saved.
+    updateUser(row && Number(row.UserID) === user.UserID ? { ...user, ...row } : {
+      ...user, ...fields,
+      StateProvinceID: location.stateId > 0 ? location.stateId : null, StateName: state?.name ?? null,
+      CityID: location.cityId > 0 ? location.cityId : null, CityName: city?.name ?? null,
+    });
+    toastSuccess(intl, 'msg.profileUpdated');
+    window.setTimeout(() => void navigate({ to: '/$lang', params: { lang } }), AFTER_PROFILE_MS);
+  };
+
+  return (
+    <AuthCard wide title={t('account.profileHeading', { first: user.FirstName, last: user.LastName })} intro={t('account.profileIntro')}>
+      <FactList items={[{ label: t('account.email'), value: user.EmailAddress }, { label: t('account.country'), value: user.CountryName }]} />
+      <form className="form profile-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="form__row">
+          <TextField label={t('account.firstName')} autoComplete="given-name" value={f.FirstName} onValue={set('FirstName')} required requiredMark="*" />
+          <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} required requiredMark="*" />
+        </div>
+        <div className="form__row">
+          <LocationFields value={location} onChange={setLocation} {...lists} showCountry={false}
+            labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }} />
+        </div>
+        <div className="form__row">
+          <TextField label={t('account.contactNumber')} type="tel" autoComplete="tel" value={f.MobileNo} onValue={set('MobileNo')} />
+          <TextField label={t('account.postalCode')} inputMode="numeric" autoComplete="postal-code" value={f.PostalCode} onValue={set('PostalCode')} />
+        </div>
+        <TextField multiline label={t('account.shippingAddress')} value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
+        <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_profile_save')}</button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function Profile() {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  useEffect(() => {
+    if (!user) void navigate({ to: '/$lang', params: { lang }, replace: true });
+  }, [user, lang, navigate]);
+  return (
+    <>
+      <PageTitleBar title={t('lbl_profile_title')} />
+      {user && <ProfileForm user={user} />}
+    </>
+  );
+}
 
 export function UpdateProfileScreen() {
-  const t = useT();
-  return <PlaceholderScreen title={t('nav.updateProfile', { count: 0 })} />;
+  return <LabelScope entity={LABEL_ENTITY.UpdateProfile}><Profile /></LabelScope>;
 }

@@ -1,8 +1,164 @@
-// Placeholder until this screen is built (its engineer replaces this file).
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+// Checkout (spec sections 2 and 4): logged-in users with a non-empty cart only; billing
+// details from the profile, order notes, the order table with the coupon box, payment
+// (0 Please Select, 6 cash on delivery), the confirmation dialog, then the order with
+// the overlay. 'Order Placed Successfully!' carries the order number and a WhatsApp
+// action; after 1 s the cart is cleared and the shopper lands home.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { onlineManager } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { ORDER_NOTE_MAX } from '../../../../contract/forms.ts';
+import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { cartStore } from '../../../lib/cart-store.ts';
+import { notify } from '../../../lib/notify.ts';
+import { withOverlay } from '../../../lib/overlay.ts';
+import { useSession, type SessionUser } from '../../../lib/session.ts';
+import { useCartPricing } from '../../../lib/use-cart-pricing.ts';
+import { whatsappLink } from '../../../lib/whatsapp.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { failureMessage } from '../../../i18n/failure-message.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { COD, placeOrder } from '../checkout-api.ts';
+import { orderItemsText } from '../order-whatsapp.ts';
+import { forgetOrderSubmission } from '../pending-order.ts';
+import { BillingDetails } from './billing-details.tsx';
+import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
+import { CouponBox } from './coupon-box.tsx';
+import { OrderSummary, type AppliedCoupon } from './order-summary.tsx';
+import '../checkout.css';
+
+/** Spec section 9: the cart is cleared and the shopper goes home 1 s after the order. */
+export const AFTER_ORDER_MS = 1000;
+
+function Checkout({ user }: { user: SessionUser }) {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const cart = useCartPricing(lang);
+  const [note, setNote] = useState('');
+  const [payment, setPayment] = useState(0);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  const placed = useRef(false);
+  const redirected = useRef(false);
+
+  // Spec section 2: an empty cart goes home with 'Your cart is empty' (not after our own order).
+  useEffect(() => {
+    if (cart.ready && cart.items.length === 0 && !placed.current && !redirected.current) {
+      redirected.current = true;
+      notify({ variant: 'info', message: t('msg.cartEmpty') });
+      void navigate({ to: '/$lang', params: { lang }, replace: true });
+    }
+  }, [cart.ready, cart.items.length, lang, navigate, t]);
+
+  const askToConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (payment !== COD) return notify({ variant: 'error', message: t('checkout.selectPayment') });
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    if (submitting.current) return; // a double click sends one order
+    if (navigator.onLine === false || !onlineManager.isOnline()) {
+      setConfirming(false);
+      return notify({ variant: 'error', message: t('checkout.offline') });
+    }
+    submitting.current = true;
+    setBusy(true);
+    const items = cartStore.getState().cartItems;
+    const r = await withOverlay(placeOrder({ userId: user.UserID, note: note.trim(), couponCode: coupon?.code ?? '', paymentMethod: payment, items }, lang));
+    setConfirming(false);
+    if (r.kind === 'ok' && r.data[0]?.OrderNumber) {
+      const { OrderNumber } = r.data[0];
+      placed.current = true;
+      forgetOrderSubmission();
+      notify({
+        variant: 'success',
+        message: `${t('msg.orderPlaced')} ${t('checkout.orderNumber', { number: OrderNumber })}`,
+        action: { label: t('checkout.sendPhotos'), href: whatsappLink(t('checkout.whatsappMessage', { number: OrderNumber, items: orderItemsText(items) })) },
+      });
+      window.setTimeout(() => {
+        cartStore.clearCart();
+        void cartStore.flush().then(() => navigate({ to: '/$lang', params: { lang } }));
+      }, AFTER_ORDER_MS);
+      return; // stays busy: the page is leaving
+    }
+    submitting.current = false;
+    setBusy(false);
+    if (r.kind !== 'error' || r.code === 'NETWORK' || r.status >= 500) {
+      // The answer may have been lost after the order was made: the same key is kept, so
+      // trying again can never make a second order.
+      return notify({ variant: 'error', message: t('checkout.notConfirmed') });
+    }
+    forgetOrderSubmission(); // a final refusal: nothing was ordered
+    if (r.code === 'IDEMPOTENCY_CONFLICT') return notify({ variant: 'warning', message: t('checkout.maybePlaced') });
+    if (r.code === 'INVALID_COUPON') setCoupon(null);
+    if (r.code === 'UNAUTHORIZED') {
+      notify({ variant: 'error', message: failureMessage(intl, r) });
+      return void navigate({ to: '/$lang/login', params: { lang } });
+    }
+    const known = ['INVALID_COUPON', 'OUT_OF_STOCK', 'OVER_LIMIT', 'INVALID_PRODUCT', 'EMPTY_CART', 'PAYMENT_METHOD_UNAVAILABLE', 'RATE_LIMITED', 'BAD_REQUEST'];
+    notify({ variant: 'error', message: known.includes(r.code) ? failureMessage(intl, r) : t('msg.genericError') });
+    if (['OUT_OF_STOCK', 'OVER_LIMIT', 'INVALID_PRODUCT'].includes(r.code)) void cart.refetch();
+  };
+
+  if (cart.items.length === 0) {
+    return <div className="container section"><div className="skeleton cart-skeleton" aria-hidden="true" /></div>;
+  }
+
+  return (
+    <div className="container section checkout">
+      <div className="checkout__main">
+        <BillingDetails user={user} />
+        <section className="card" aria-labelledby="notes-title">
+          <h2 id="notes-title" className="visually-hidden">{t('lbl_checkout_order_notes')}</h2>
+          <TextField multiline label={t('lbl_checkout_order_notes')} value={note} onValue={setNote} maxLength={ORDER_NOTE_MAX}
+            hint={t('checkout.notesHint')} />
+        </section>
+      </div>
+      <section className="card checkout__order" aria-labelledby="order-title">
+        <h2 id="order-title">{t('lbl_checkout_your_order')}</h2>
+        {!cart.online && <p className="notice notice--offline" role="status">{t('cart.offlinePrices')}</p>}
+        <OrderSummary cart={cart} coupon={coupon} />
+        <CouponBox items={cart.items} lang={lang} applied={coupon} onApplied={setCoupon} />
+        <form onSubmit={askToConfirm} noValidate className="checkout__pay">
+          <SelectField
+            label={t('lbl_checkout_payment_method')}
+            value={payment}
+            onValue={(v) => setPayment(Number(v))}
+            options={[{ value: 0, label: t('checkout.pleaseSelect') }, { value: COD, label: t('checkout.cashOnDelivery') }]}
+          />
+          <button type="submit" className="btn btn--primary checkout__place" disabled={busy}>{t('lbl_checkout_place_order')}</button>
+        </form>
+      </section>
+      <ConfirmOrderDialog open={confirming} busy={busy} onConfirm={() => void submit()} onCancel={() => !busy && setConfirming(false)} />
+    </div>
+  );
+}
+
+function CheckoutGate() {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  // Spec section 2: checkout is for logged-in users only.
+  useEffect(() => {
+    if (!user) void navigate({ to: '/$lang/login', params: { lang }, replace: true });
+  }, [user, lang, navigate]);
+  return (
+    <>
+      <PageTitleBar title={t('lbl_checkout_title')} />
+      {user ? <Checkout user={user} /> : null}
+    </>
+  );
+}
 
 export function CheckoutScreen() {
-  const t = useT();
-  return <PlaceholderScreen title={t('nav.cart', { count: 0 })} />;
+  return <LabelScope entity={LABEL_ENTITY.Checkout}><CheckoutGate /></LabelScope>;
 }

@@ -1,0 +1,76 @@
+// Labelled form controls (DESIGN section 7: visible labels). Errors are announced as
+// toasts (spec section 5), so a field only marks itself required for assistive tech.
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './shop-ui.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: ReactNode;
+  multiline?: boolean;
+  requiredMark?: string;
+}
+
+export function TextField({ label, value, onValue, hint, multiline = false, requiredMark, required, ...rest }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && requiredMark && <span className="field__req" aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? (
+        <textarea id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-required={required || undefined}
+          aria-describedby={hint ? hintId : undefined} maxLength={rest.maxLength} readOnly={rest.readOnly} />
+      ) : (
+        <input id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-required={required || undefined}
+          aria-describedby={hint ? hintId : undefined} {...rest} />
+      )}
+      {hint && <span id={hintId} className="field__hint">{hint}</span>}
+    </div>
+  );
+}
+
+export interface SelectOption { value: number | string; label: string }
+
+export interface SelectFieldProps {
+  label: string;
+  value: number | string;
+  options: readonly SelectOption[];
+  onValue: (value: string) => void;
+  required?: boolean;
+  requiredMark?: string;
+  disabled?: boolean;
+  name?: string;
+}
+
+export function SelectField({ label, value, options, onValue, required, requiredMark, disabled, name }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && requiredMark && <span className="field__req" aria-hidden="true"> *</span>}
+      </label>
+      <select id={id} name={name} value={String(value)} onChange={(e) => onValue(e.target.value)} aria-required={required || undefined} disabled={disabled}>
+        {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
+/** Read-only facts as a description list (checkout's billing details). */
+export function FactList({ items }: { items: readonly { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="facts">
+      {items.map((i) => (
+        <div key={i.label} className="facts__row">
+          <dt>{i.label}</dt>
+          <dd>{i.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

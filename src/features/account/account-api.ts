@@ -1,0 +1,49 @@
+// The account calls (spec section 7): log in, sign up, profile update and the two
+// password-reset steps. Failures come back as results (lib/api-client.ts).
+import type { LangCode, LoginRow, UserProfile, WriteRow } from '../../../contract/models.ts';
+import { RESPONSE } from '../../../contract/messages.ts';
+import { callApi, newIdempotencyKey, type ApiFailure } from '../../lib/api-client.ts';
+import { saveLogin, type SessionUser } from '../../lib/session.ts';
+
+export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; failure: ApiFailure | null };
+
+/** GET_USER_LOGIN; on success the user and token are stored (spec section 4). */
+export async function logIn(email: string, password: string, lang: LangCode): Promise<LoginOutcome> {
+  const r = await callApi<LoginRow[]>('GET_USER_LOGIN', { Email: email.trim(), Password: password }, { lang });
+  if (r.kind === 'ok') {
+    const row = Array.isArray(r.data) ? r.data[0] : undefined;
+    if (row && row.ResponseMsg === RESPONSE.login && Number(row.UserID) > 0 && r.token) {
+      saveLogin(row, r.token);
+      return { ok: true, user: row };
+    }
+    return { ok: false, failure: null };
+  }
+  return { ok: false, failure: r.kind === 'error' ? r : null };
+}
+
+export interface SignupFields {
+  FirstName: string; LastName: string; EmailAddress: string; Password: string; MobileNo: string;
+  AddressLineOne: string; CityId: number; StateProvinceId: number; PostalCode: string; CountryID: number;
+}
+
+export function signUp(fields: SignupFields, lang: LangCode) {
+  return callApi<WriteRow[]>('SIGNUP_USER', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
+}
+
+export interface ProfileFields {
+  UserID: number; FirstName: string; LastName: string; MobileNo: string; AddressLineOne: string;
+  CityId: number; StateProvinceId: number; PostalCode: string;
+}
+
+/** UPDATE_PROFILE answers the full profile row (DESIGN section 8). */
+export function updateProfile(fields: ProfileFields, lang: LangCode) {
+  return callApi<(UserProfile & Partial<WriteRow>)[]>('UPDATE_PROFILE', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
+}
+
+export function sendOtp(email: string, lang: LangCode) {
+  return callApi<unknown>('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
+}
+
+export function changePassword(fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode) {
+  return callApi<unknown>('VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
+}

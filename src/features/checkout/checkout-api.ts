@@ -1,0 +1,43 @@
+// The checkout's writes (spec section 7): the coupon check and the order. Both send the
+// cart as cartJsonData; the server recomputes every price (DESIGN section 4).
+import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
+import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
+import { callApi, type ApiResult } from '../../lib/api-client.ts';
+import { cartSignature } from '../../lib/cart-pricing.ts';
+import { cartLineInputs, type CartItem } from '../../lib/shopping-items.ts';
+import { orderSubmissionKey } from './pending-order.ts';
+
+export function checkCoupon(couponCode: string, items: readonly CartItem[], lang: LangCode): Promise<ApiResult<CouponAnswer>> {
+  return callApi<CouponAnswer>('GET_COUPON_CODE_DISCOUNT', { CouponCode: couponCode, cartJsonData: JSON.stringify(cartLineInputs(items)) }, { lang });
+}
+
+export interface OrderRequest {
+  userId: number;
+  note: string;
+  couponCode: string;
+  paymentMethod: number;
+  items: readonly CartItem[];
+}
+
+/** The payload of POST_CUSTOMER_ORDER, exactly as sent (its signature keys the submission). */
+export function orderFields(r: OrderRequest): Record<string, unknown> {
+  return {
+    UserID: r.userId,
+    OrderNote: r.note,
+    cartJsonData: JSON.stringify(cartLineInputs(r.items)),
+    CouponCode: r.couponCode,
+    PaymentMethod: r.paymentMethod,
+    paymentToken: '',
+    payPalOrderConfirmJson: '',
+  };
+}
+
+export function placeOrder(r: OrderRequest, lang: LangCode): Promise<ApiResult<OrderPlacedRow[]>> {
+  const fields = orderFields(r);
+  // Keyed by the cart, the user and the payment choice; a changed note or coupon with the
+  // same key would be a 409 from the server rather than a second order.
+  const signature = `${r.userId}#${r.paymentMethod}#${cartSignature(cartLineInputs(r.items))}`;
+  return callApi<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', fields, { lang, idempotencyKey: orderSubmissionKey(signature) });
+}
+
+export const COD = PAYMENT_METHOD.CashOnDelivery;

@@ -1,0 +1,47 @@
+// The coupon box (spec sections 4 and 5): Coupon Code required, max 30; an applied
+// coupon answers 'Coupon code is already applied!'; a discount not above 0 is
+// 'Invalid coupon code!'. Success hides the box (the parent then shows the discount).
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { COUPON_RULES } from '../../../../contract/forms.ts';
+import { checkForm } from '../../../../contract/validation.ts';
+import type { LangCode } from '../../../../contract/models.ts';
+import type { CartItem } from '../../../lib/shopping-items.ts';
+import { notify } from '../../../lib/notify.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { toastFailure, toastFieldError } from '../../../i18n/toast-messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { checkCoupon } from '../checkout-api.ts';
+import type { AppliedCoupon } from './order-summary.tsx';
+
+export function CouponBox({ items, lang, applied, onApplied }: { items: readonly CartItem[]; lang: LangCode; applied: AppliedCoupon | null; onApplied: (c: AppliedCoupon) => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const apply = async (e: FormEvent) => {
+    e.preventDefault();
+    if (applied) return notify({ variant: 'info', message: t('msg.couponAlreadyApplied') });
+    const error = checkForm(COUPON_RULES, { CouponCode: code });
+    if (error) return toastFieldError(intl, error);
+    setBusy(true);
+    const r = await checkCoupon(code.trim(), items, lang);
+    setBusy(false);
+    if (r.kind === 'ok' && r.data.DiscountValueAfterCouponAppliedWithQuantity > 0) {
+      onApplied({ code: code.trim().toUpperCase(), discount: r.data.DiscountValueAfterCouponAppliedWithQuantity });
+    } else if (r.kind === 'error' && r.code !== 'INVALID_COUPON') {
+      toastFailure(intl, r);
+    } else {
+      notify({ variant: 'error', message: t('msg.invalidCoupon') });
+    }
+  };
+
+  if (applied) return null;
+  return (
+    <form className="coupon" onSubmit={(e) => void apply(e)} noValidate aria-label={t('lbl_checkout_apply_coupon')}>
+      <TextField label={t('field.Coupon Code')} value={code} onValue={setCode} maxLength={40} autoComplete="off" autoCapitalize="characters" />
+      <button type="submit" className="btn btn--secondary" disabled={busy}>{t('lbl_checkout_apply_coupon')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// The checkout's order table (spec section 2): each line (name cut to 50) with its
+// quantity and total, then subtotal, the coupon's discount once applied, shipping and
+// the total to pay.
+import { useIntl } from 'react-intl';
+import { TRUNCATE, fromPaise, toPaise, truncate } from '../../../../contract/shop-rules.ts';
+import type { ShownCart } from '../../../lib/cart-pricing.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useT } from '../../../i18n/use-t.ts';
+
+export interface AppliedCoupon { code: string; discount: number }
+
+/** The total to pay: the server's total less the coupon's discount (DESIGN section 8). */
+export function totalAfterCoupon(cart: Pick<ShownCart, 'total'>, coupon: AppliedCoupon | null): number {
+  return coupon ? fromPaise(Math.max(0, toPaise(cart.total) - toPaise(coupon.discount))) : cart.total;
+}
+
+export function OrderSummary({ cart, coupon }: { cart: ShownCart; coupon: AppliedCoupon | null }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <>
+      <table className="order-table">
+        <caption className="visually-hidden">{t('lbl_checkout_your_order')}</caption>
+        <thead>
+          <tr><th scope="col">{t('cart.product')}</th><th scope="col" className="num">{t('cart.lineTotal')}</th></tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((l) => {
+            const name = l.priced?.ProductName ?? l.item.ProductName;
+            return (
+              <tr key={l.key}>
+                <td>
+                  <span title={name}>{truncate(name, TRUNCATE.checkoutName)}</span>
+                  <span className="order-table__qty"> × {l.item.Quantity}</span>
+                </td>
+                <td className="num">{formatMoney(intl, l.lineTotal)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <dl className="totals" aria-live="polite">
+        <div><dt>{t('lbl_cart_subtotal')}</dt><dd data-testid="checkout-subtotal">{formatMoney(intl, cart.subtotal)}</dd></div>
+        {coupon && (
+          <div className="totals__discount">
+            <dt>{t('checkout.couponDiscount', { code: coupon.code })}</dt>
+            <dd data-testid="checkout-discount">−{formatMoney(intl, coupon.discount)}</dd>
+          </div>
+        )}
+        <div><dt>{t('lbl_cart_shipping')}</dt><dd data-testid="checkout-shipping">{formatMoney(intl, cart.shipping)}</dd></div>
+        <div className="totals__grand"><dt>{t('lbl_cart_total')}</dt><dd data-testid="checkout-total">{formatMoney(intl, totalAfterCoupon(cart, coupon))}</dd></div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// After an order, the shopper sends photos and details on WhatsApp (spec section 1;
+// DESIGN section 8): the message is prefilled with the order number and the items.
+import { TRUNCATE, truncate } from '../../../contract/shop-rules.ts';
+import type { CartItem } from '../../lib/shopping-items.ts';
+
+export function orderItemsText(items: readonly CartItem[]): string {
+  return items.map((i) => `${i.Quantity} × ${truncate(i.ProductName, TRUNCATE.checkoutName)}`).join(', ');
+}
