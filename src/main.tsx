@@ -8,11 +8,16 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { setPageLang } from './routes/lang-route.tsx';
+import { languageRedirect } from './routes/language-redirect.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
+// Settle the URL's language before the first render, so a redirect (spec section 2) never
+// renders the page in one language and then reloads it in another.
+const redirectTo = languageRedirect(location.pathname, location.search, storedLang());
+if (redirectTo) history.replaceState(history.state, '', redirectTo + location.hash);
 const first = location.pathname.split('/')[1];
 const lang = isLang(first) ? first : storedLang();
 applyDocumentLang(lang);

@@ -16,8 +16,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: PERSIST_MAX_AGE,
         refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again.
-        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.failure.status >= 400 && err.failure.status < 500),
+        // The API client already retries what a retry can fix (network failures, 408, 5xx);
+        // a 4xx will not get better by asking again. Only an unexpected error is retried once.
+        retry: (count, err) => count < 1 && !(err instanceof ApiError),
       },
     },
   });

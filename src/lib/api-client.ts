@@ -1,7 +1,7 @@
 // The typed API client on ky (DESIGN section 3): the request envelope, Token/UserID
 // headers, an Idempotency-Key on every write, `data` parsed exactly once, and failures
 // returned as results, never thrown (a network failure included).
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import { CALLS, callPath, type CallDef, type CallName } from '../../contract/calls.ts';
 import type { ErrorCode, ResultEnvelope } from '../../contract/envelope.ts';
 import type { LangCode } from '../../contract/models.ts';
@@ -32,6 +32,9 @@ export interface CallOptions {
   fetch?: typeof fetch;
 }
 
+/** Statuses a second try may fix (the server was busy or restarting). */
+const RETRY_STATUSES = [408, 500, 502, 503, 504];
+
 /** Where the API lives: the same origin unless the build sets VITE_API_BASE_URL. */
 const API_BASE: string = (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '';
 
@@ -58,34 +61,41 @@ export async function callApi<T>(name: CallName, fields: Record<string, unknown>
   };
   if (def.write) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
   const requestParameters = { ...fields, ...(opts.lang ? { languageCode: opts.lang } : {}), recordValueJson: '[]' };
-  let response: Response;
+  let status: number;
+  let body: (Partial<ResultEnvelope> & { queued?: boolean }) | null;
   try {
-    response = await ky.post(`${API_BASE}${callPath(name)}`, {
+    const response = await ky.post(`${API_BASE}${callPath(name)}`, {
       json: { requestParameters },
       headers,
-      throwHttpErrors: false,
-      retry: def.write ? 0 : 1,
+      // Only the statuses worth retrying throw inside ky (so that it retries them); every
+      // other answer comes back as a response and becomes a result below.
+      throwHttpErrors: (s) => RETRY_STATUSES.includes(s),
+      // Reads and writes alike: a write's retries carry the same Idempotency-Key (the
+      // headers are built once per call), so the server stores it once (DESIGN section 8).
+      retry: { limit: 2, methods: ['post'], statusCodes: RETRY_STATUSES, afterStatusCodes: [503], maxRetryAfter: 5000, backoffLimit: 3000, retryOnTimeout: true },
       timeout: 20_000,
       signal: opts.signal,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     });
-  } catch {
-    return { kind: 'error', status: 0, code: 'NETWORK', message: '', params: {}, data: null };
+    status = response.status;
+    body = await response.json<typeof body>().catch(() => null);
+  } catch (e) {
+    if (!(e instanceof HTTPError)) return { kind: 'error', status: 0, code: 'NETWORK', message: '', params: {}, data: null };
+    // ky has already read the body of a retried-out answer into e.data.
+    status = e.response.status;
+    body = (typeof e.data === 'string' ? parseData(e.data) : e.data) as typeof body;
   }
-  let body: Partial<ResultEnvelope> & { queued?: boolean };
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    return { kind: 'error', status: response.status, code: 'SERVER_ERROR', message: '', params: {}, data: null };
+  if (!body || typeof body !== 'object') {
+    return { kind: 'error', status, code: 'SERVER_ERROR', message: '', params: {}, data: null };
   }
-  if (response.status === 202 && body.queued) return { kind: 'queued' };
+  if (status === 202 && body.queued) return { kind: 'queued' };
   const data = parseData(body.data);
-  if (response.ok && !body.errorCode) {
+  if (status >= 200 && status < 300 && !body.errorCode) {
     return { kind: 'ok', data: data as T, message: body.message ?? '', token: body.token ?? '' };
   }
   return {
     kind: 'error',
-    status: response.status,
+    status,
     code: body.errorCode ?? 'SERVER_ERROR',
     message: body.errorMessage ?? '',
     params: body.errorParams ?? {},

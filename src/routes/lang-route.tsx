@@ -2,22 +2,10 @@
 // under the stored language; an unknown language (`/fr/about`) goes to `en` (DESIGN section 5).
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { LangCode } from '../../contract/models.ts';
-import { isLang, saveLang, storedLang } from '../i18n/locale.ts';
+import { saveLang, storedLang } from '../i18n/locale.ts';
+import { languageRedirect } from './language-redirect.ts';
 import { AppLayout } from '../app/layout/app-layout.tsx';
 import { rootRoute } from './root-route.tsx';
-
-/** First path segments of the app's pages: such a path without a language is unprefixed. */
-export const PAGE_SEGMENTS = [
-  'about', 'faq', 'contact-us', 'become-seller', 'login', 'signup', 'reset-password', 'cart', 'checkout',
-  'update-profile', 'orders-history', 'all-products', 'product-detail', 'campaign', 'refresh',
-];
-
-export function languageRedirect(pathname: string, search: string, stored: LangCode): string | null {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (isLang(first)) return null;
-  if (PAGE_SEGMENTS.includes(first)) return `/${stored}${pathname}${search}`;
-  return `/en/${rest.join('/')}${search}`;
-}
 
 /** The language this page load rendered with; another language needs a full reload. */
 let pageLang: LangCode | null = null;

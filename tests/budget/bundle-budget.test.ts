@@ -1,7 +1,7 @@
 // Size budgets of the built PWA (issue 8): the home route's first-load JavaScript (the
 // entry chunk, its static imports and modulepreloads) at most 150 KB gzip, CSS at most
 // 20 KB gzip. Fails, not skips, when there is no build to measure (run `npm run build`).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,11 @@ const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { lev
 export function initialJs(): string[] {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  const seen = new Set<string>();
+  return withStaticImports(refs);
+}
+
+/** The files, and every chunk they import statically (transitively). */
+function withStaticImports(refs: string[], seen = new Set<string>()): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -30,6 +34,14 @@ export function initialJs(): string[] {
   return [...seen];
 }
 
+/** The home screen's lazy chunk and what it adds: loaded right after the entry on `/{lang}/`. */
+function homeScreenJs(initial: string[]): string[] {
+  const chunk = readdirSync(path.join(DIST, 'assets')).find((f) => /^home-screen-[\w-]+\.js$/.test(f));
+  if (!chunk) return [];
+  const before = new Set(initial);
+  return withStaticImports([`assets/${chunk}`], new Set(before)).filter((f) => !before.has(f));
+}
+
 describe('bundle budget', () => {
   it('has a build to measure', () => {
     expect(existsSync(path.join(DIST, 'index.html')), 'dist/index.html is missing: run `npm run build` first').toBe(true);
@@ -40,6 +52,9 @@ describe('bundle budget', () => {
     expect(files.length).toBeGreaterThan(0);
     const total = files.reduce((sum, f) => sum + gz(f), 0);
     console.log(`initial JS: ${total.toFixed(1)} KB gzip in ${files.length} files`);
+    // Reported, not budgeted: the home screen arrives after the shell has painted.
+    const home = homeScreenJs(files).reduce((sum, f) => sum + gz(f), 0);
+    console.log(`home screen chunk and its own imports: ${home.toFixed(1)} KB gzip more`);
     expect(total).toBeLessThanOrEqual(JS_BUDGET_KB);
   });
 

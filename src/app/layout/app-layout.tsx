@@ -9,6 +9,8 @@ import { FacilityStrip } from './facility-strip.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { LabelScope } from '../../i18n/label-scope.tsx';
+import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
 
 // Not needed for the first paint: loaded after it.
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -34,13 +36,20 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
-      <TopHeader onOpenWishlist={() => setWishlistOpen(true)} />
-      <Navbar />
+      {/* Server labels (lbl_top_*, lbl_nav_*, lbl_footer_*) override per part of the layout. */}
+      <LabelScope entity={LABEL_ENTITY.TopHeader}>
+        <TopHeader onOpenWishlist={() => setWishlistOpen(true)} />
+      </LabelScope>
+      <LabelScope entity={LABEL_ENTITY.Navbar}>
+        <Navbar />
+      </LabelScope>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <FacilityStrip />
-      <SiteFooter />
+      <LabelScope entity={LABEL_ENTITY.Footer}>
+        <SiteFooter />
+      </LabelScope>
       <FloatingActions />
       <LoadingOverlay />
       {afterPaint && (

@@ -38,7 +38,7 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="mega" ref={ref}>
       <button type="button" className="mega__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {t('nav.categories')} <ChevronDownIcon size={16} />
+        {t('lbl_nav_categories')} <ChevronDownIcon size={16} />
       </button>
       <div id={panelId} className="mega__panel" hidden={!open}>
         <div className="mega__grid">
@@ -47,7 +47,7 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
               <Link
                 className="mega__parent"
                 to="/$lang/all-products/$categoryId/$slug"
-                params={{ lang, categoryId: String(parent.CategoryID), slug: categorySlug(categoryEnglishName(parent)) }}
+                params={{ lang, categoryId: parent.CategoryID, slug: categorySlug(categoryEnglishName(parent)) }}
                 onClick={close}
               >
                 {truncate(categoryName(parent, lang), TRUNCATE.menuName)}
@@ -57,7 +57,7 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
                   <li key={c.CategoryID}>
                     <Link
                       to="/$lang/all-products/$categoryId/$slug"
-                      params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(categoryEnglishName(c)) }}
+                      params={{ lang, categoryId: c.CategoryID, slug: categorySlug(categoryEnglishName(c)) }}
                       onClick={close}
                     >
                       {truncate(categoryName(c, lang), TRUNCATE.menuName)}

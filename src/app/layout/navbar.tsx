@@ -7,13 +7,15 @@ import { useIntl } from 'react-intl';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cachedLogo, cacheLogo } from '../../lib/session.ts';
-import { useCartStore } from '../../lib/cart-store.ts';
 import { notify } from '../../lib/notify.ts';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { logoQuery } from '../shell-queries.ts';
 import { MegaMenu } from './mega-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useShopCounts } from './use-shop-counts.ts';
+import { LabelScope } from '../../i18n/label-scope.tsx';
+import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
 
 export const STICKY_AFTER_PX = 170;
 
@@ -50,7 +52,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { cartCount } = useCartStore();
+  const { cartCount } = useShopCounts();
 
   const openCart = (e: React.MouseEvent) => {
     e.preventDefault();
@@ -75,10 +77,10 @@ export function Navbar() {
         </button>
         <nav id="main-menu" aria-label={t('nav.main')} className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
           <ul className="navbar__links">
-            <li><Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} onClick={() => setMenuOpen(false)}>{t('nav.home')}</Link></li>
+            <li><Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} onClick={() => setMenuOpen(false)}>{t('lbl_nav_home')}</Link></li>
             <li>
-              <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug: 'all-categories' }} onClick={() => setMenuOpen(false)}>
-                {t('nav.allProducts')}
+              <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug: 'all-categories' }} onClick={() => setMenuOpen(false)}>
+                {t('lbl_nav_all_products')}
               </Link>
             </li>
             <li><MegaMenu onNavigate={() => setMenuOpen(false)} /></li>
@@ -86,10 +88,12 @@ export function Navbar() {
         </nav>
         <SearchBox />
         <div className="navbar__actions">
-          <UserMenu />
+          <LabelScope entity={LABEL_ENTITY.LoginUserModal}>
+            <UserMenu />
+          </LabelScope>
           <a href={`/${lang}/cart`} className="navbar__cart" onClick={openCart}>
             <CartIcon />
-            <span>{t('nav.cart', { count: cartCount })}</span>
+            <span>{t('lbl_nav_cart')} <span className="count">({cartCount})</span></span>
           </a>
         </div>
       </div>

@@ -21,7 +21,7 @@ export function SearchBox() {
     if (!isSearchable(term)) return;
     void navigate({
       to: '/$lang/all-products/$categoryId/$slug',
-      params: { lang, categoryId: '0', slug: 'all-categories' },
+      params: { lang, categoryId: 0, slug: 'all-categories' },
       search: { SearchTerm: term.trim() },
     });
   };
@@ -33,7 +33,7 @@ export function SearchBox() {
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder={t('nav.searchPlaceholder')}
+        placeholder={t('lbl_nav_search_placeholder')}
         autoComplete="off"
         maxLength={100}
       />

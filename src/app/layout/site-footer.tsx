@@ -17,23 +17,23 @@ export function SiteFooter() {
           <p className="footer__brand">{t('app.name')}</p>
           <p>{t('app.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.quickLinks')}>
-          <h2 className="footer__heading">{t('footer.quickLinks')}</h2>
+        <nav aria-label={t('lbl_footer_quick_links')}>
+          <h2 className="footer__heading">{t('lbl_footer_quick_links')}</h2>
           <ul>
             <li><Link to="/$lang" params={{ lang }}>{t('footer.home')}</Link></li>
             <li><Link to="/$lang/about" params={{ lang }}>{t('footer.aboutUs')}</Link></li>
             <li><Link to="/$lang/faq" params={{ lang }}>{t('footer.faqs')}</Link></li>
           </ul>
         </nav>
-        <nav aria-label={t('footer.information')}>
-          <h2 className="footer__heading">{t('footer.information')}</h2>
+        <nav aria-label={t('lbl_footer_information')}>
+          <h2 className="footer__heading">{t('lbl_footer_information')}</h2>
           <ul>
             <li><Link to="/$lang/about" params={{ lang }}>{t('footer.aboutUs')}</Link></li>
             <li><Link to="/$lang/contact-us" params={{ lang }}>{t('footer.contactUs')}</Link></li>
           </ul>
         </nav>
         <div>
-          <h2 className="footer__heading">{t('footer.contactUs')}</h2>
+          <h2 className="footer__heading">{t('lbl_footer_contact')}</h2>
           <address>
             <p>{t('footer.support')}</p>
             <p>{t('footer.location')}</p>
@@ -43,7 +43,7 @@ export function SiteFooter() {
       <div className="container footer__bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <div className="footer__payments">
-          <span>{t('footer.weAccept')}</span>
+          <span>{t('lbl_footer_we_accept')}</span>
           {(methods ?? []).map((m) => (
             <img key={m.PaymentMethodId} src={m.ImageUrl} alt={m.Name} width={48} height={30} loading="lazy" />
           ))}

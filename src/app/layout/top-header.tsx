@@ -5,14 +5,14 @@ import type { LangCode } from '../../../contract/models.ts';
 import { saveLang } from '../../i18n/locale.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { useCartStore } from '../../lib/cart-store.ts';
+import { useShopCounts } from './use-shop-counts.ts';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { InstallAppItem } from '../../features/offline/components/install-app-item.tsx';
 
 export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const t = useT();
   const lang = useLang();
-  const { wishListCount } = useCartStore();
+  const { wishListCount } = useShopCounts();
   const chooseLanguage = (next: LangCode) => {
     saveLang(next);
     window.location.assign(`/${next}/`);
@@ -20,17 +20,17 @@ export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   return (
     <div className="top-header">
       <div className="container top-header__inner">
-        <nav aria-label={t('footer.information')} className="top-header__links">
-          <Link to="/$lang/about" params={{ lang }}>{t('header.about')}</Link>
-          <Link to="/$lang/faq" params={{ lang }}>{t('header.faq')}</Link>
-          <Link to="/$lang/contact-us" params={{ lang }}>{t('header.contact')}</Link>
-          <Link to="/$lang/become-seller" params={{ lang }}>{t('header.becomeSeller')}</Link>
+        <nav aria-label={t('lbl_footer_information')} className="top-header__links">
+          <Link to="/$lang/about" params={{ lang }}>{t('lbl_top_about')}</Link>
+          <Link to="/$lang/faq" params={{ lang }}>{t('lbl_top_faq')}</Link>
+          <Link to="/$lang/contact-us" params={{ lang }}>{t('lbl_top_contact')}</Link>
+          <Link to="/$lang/become-seller" params={{ lang }}>{t('lbl_top_become_seller')}</Link>
         </nav>
         <div className="top-header__tools">
           <InstallAppItem className="top-header__button" />
           <button type="button" className="top-header__button" onClick={onOpenWishlist} aria-haspopup="dialog">
             <HeartIcon size={16} />
-            <span>{t('header.wishlist', { count: wishListCount })}</span>
+            <span>{t('lbl_top_wishlist')} <span className="count">({wishListCount})</span></span>
           </button>
           <label className="top-header__lang">
             <span className="visually-hidden">{t('header.language')}</span>

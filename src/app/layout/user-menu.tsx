@@ -6,13 +6,14 @@ import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
-import { cartStore } from '../../lib/cart-store.ts';
+import { loadCartStore } from './use-shop-counts.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 
 /** Logout (spec section 4): revokes the token, clears user, token, cart and logo, back to the root. */
 export async function logout(lang: string): Promise<void> {
   await callApi('LOGOUT', {}).catch(() => undefined);
   clearSession();
+  const { cartStore } = await loadCartStore();
   cartStore.resetAll();
   await cartStore.flush();
   window.location.assign(`/${lang}/`);
@@ -41,7 +42,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <Link to="/$lang/login" params={{ lang }} className="navbar__login">
-        <UserIcon size={18} /> <span className="nav-label">{t('nav.login')}</span>
+        <UserIcon size={18} /> <span className="nav-label">{t('lbl_nav_login')}</span>
       </Link>
     );
   }
@@ -52,12 +53,13 @@ export function UserMenu() {
       </button>
       <div id={popupId} className="user-menu__popup" hidden={!open}>
         <p className="user-menu__greeting">{t('nav.greeting', { first: user.FirstName, last: user.LastName })}</p>
-        <ul>
-          <li><Link to="/$lang/update-profile" params={{ lang }} onClick={() => setOpen(false)}>{t('nav.updateProfile')}</Link></li>
-          <li><Link to="/$lang/orders-history" params={{ lang }} onClick={() => setOpen(false)}>{t('nav.orderHistory')}</Link></li>
-        </ul>
+        {/* Spec section 2: '1. Update Profile' and '2. View Order History': the list numbers them. */}
+        <ol>
+          <li><Link to="/$lang/update-profile" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_update_profile')}</Link></li>
+          <li><Link to="/$lang/orders-history" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_order_history')}</Link></li>
+        </ol>
       </div>
-      <button type="button" className="user-menu__logout" onClick={() => void logout(lang)}>{t('nav.logout')}</button>
+      <button type="button" className="user-menu__logout" onClick={() => void logout(lang)}>{t('lbl_nav_logout')}</button>
     </div>
   );
 }

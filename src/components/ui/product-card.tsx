@@ -10,7 +10,7 @@ import { Rating } from './rating.tsx';
 export function productLinkParams(p: Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName'>, lang: LangCode) {
   return {
     lang,
-    productId: String(p.ProductId),
+    productId: p.ProductId,
     category: categorySlug(p.CategoryName || 'shop') || 'shop',
     slug: nameSlug(p.ProductName),
   };

@@ -40,7 +40,7 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
       <td className="cart-line__product">
         <Link
           to="/$lang/product-detail/$productId/$category/$slug"
-          params={{ lang, productId: String(item.ProductId), category: 'shop', slug: nameSlug(name) }}
+          params={{ lang, productId: item.ProductId, category: 'shop', slug: nameSlug(name) }}
           className="cart-line__name"
           title={name}
         >

@@ -22,7 +22,7 @@ function EmptyCart() {
     <div className="empty-state card">
       <CartIcon size={40} />
       <p className="empty-state__title">{t('msg.cartEmpty')}</p>
-      <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug: 'all-categories' }} className="btn btn--primary">
+      <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug: 'all-categories' }} className="btn btn--primary">
         {t('lbl_cart_continue_shopping')}
       </Link>
     </div>
@@ -76,7 +76,7 @@ function Cart() {
           {!cart.fresh && cart.online && <p className="field__hint" role="status">{t('cart.repricing')}</p>}
           <div className="cart__actions">
             <Link to="/$lang/checkout" params={{ lang }} className="btn btn--primary">{t('lbl_cart_proceed_checkout')}</Link>
-            <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug: 'all-categories' }} className="btn btn--ghost">
+            <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug: 'all-categories' }} className="btn btn--ghost">
               {t('lbl_cart_continue_shopping')}
             </Link>
           </div>

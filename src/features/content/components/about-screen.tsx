@@ -7,7 +7,7 @@ function About() {
   const t = useT();
   return (
     <>
-      <PageTitleBar title={t('about.title')} />
+      <PageTitleBar title={t('lbl_about_title')} />
       <div className="container section prose">
         <p className="lead"><strong>{t('about.lead')}</strong></p>
         <p>{t('about.body1')}</p>

@@ -19,7 +19,7 @@ function CampaignPage() {
   const failedNotFound = query.isError || (query.isSuccess && !campaign) || campaignId <= 0;
   return (
     <>
-      <PageTitleBar title={campaign?.MainTitle ?? t('campaign.title')} />
+      <PageTitleBar title={campaign?.MainTitle ?? t('lbl_campaign_title')} />
       <div className="container section">
         {failedNotFound ? (
           <p className="notice">{t('campaign.notFound')}</p>

@@ -66,7 +66,7 @@ function ContactForm() {
         <textarea id="c-message" value={fields.Message} onChange={set('Message')} />
       </div>
       <div>
-        <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? t('form.sending') : t('contact.send')}</button>
+        <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? t('form.sending') : t('lbl_contact_send_message')}</button>
       </div>
     </form>
   );
@@ -76,7 +76,7 @@ function Contact() {
   const t = useT();
   return (
     <>
-      <PageTitleBar title={t('contact.title')} />
+      <PageTitleBar title={t('lbl_contact_title')} />
       <div className="container section contact">
         <div className="contact__info card">
           <div><h2>{t('contact.addressTitle')}</h2><p>{t('contact.address')}</p></div>

@@ -12,7 +12,7 @@ function Faq() {
   const t = useT();
   return (
     <>
-      <PageTitleBar title={t('faq.title')} />
+      <PageTitleBar title={t('lbl_faq_title')} />
       <div className="container section faq">
         {QUESTIONS.map((n) => (
           <details key={n} open={n <= 3}>

@@ -28,7 +28,7 @@ function PopularCategories() {
         <ul className="category-grid">
           {(query.data ?? []).map((c) => (
             <li key={c.CategoryID}>
-              <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: String(c.CategoryID), slug: categorySlug(categoryEnglishName(c)) }}>
+              <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: c.CategoryID, slug: categorySlug(categoryEnglishName(c)) }}>
                 {c.AttachmentURL && <img src={c.AttachmentURL} alt="" width={300} height={300} loading="lazy" />}
                 <span className="category-box__name">{truncate(categoryName(c, lang), TRUNCATE.categoryBox)}</span>
                 <span className="category-box__count">{t('home.products', { count: c.TotalProducts })}</span>
@@ -49,8 +49,8 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
     <section className="section container" aria-labelledby={id}>
       <div className="section-head">
         <h2 id={id}>{t(titleId)}</h2>
-        <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug }}>
-          {t('home.viewAll')} <ArrowEndIcon size={16} />
+        <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug }}>
+          {t('lbl_home_view_all')} <ArrowEndIcon size={16} />
         </Link>
       </div>
       <QueryState query={products} skeleton={<ProductGridSkeleton />}>
@@ -105,7 +105,9 @@ function Home() {
       <ProductBlock titleId="lbl_home_recent_products" slug="recent-products" products={recent} eager />
       <Campaigns />
       <ProductBlock titleId="lbl_home_popular_products" slug="popular-products" products={popular} />
-      <div className="container section"><NewsletterBlock /></div>
+      <div className="container section">
+        <LabelScope entity={LABEL_ENTITY.SubscribeNewsLetter}><NewsletterBlock /></LabelScope>
+      </div>
     </>
   );
 }

@@ -41,7 +41,7 @@ export function NewsletterBlock() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <label className="visually-hidden" htmlFor="newsletter-email">{t('newsletter.email')}</label>
         <input id="newsletter-email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('newsletter.email')} />
-        <button type="submit" className="btn btn--primary" disabled={sending}>{t('newsletter.subscribe')}</button>
+        <button type="submit" className="btn btn--primary" disabled={sending}>{t('lbl_newsletter_button')}</button>
       </form>
     </section>
   );

@@ -40,7 +40,7 @@ function OrdersList({ userId }: { userId: number }) {
       {query.data && query.data.length === 0 ? (
         <div className="empty-state card">
           <p className="empty-state__title">{t('orders.none')}</p>
-          <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: '0', slug: 'all-categories' }} className="btn btn--primary">
+          <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug: 'all-categories' }} className="btn btn--primary">
             {t('lbl_cart_continue_shopping')}
           </Link>
         </div>

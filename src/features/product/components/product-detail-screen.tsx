@@ -4,5 +4,5 @@ import { useT } from '../../../i18n/use-t.ts';
 
 export function ProductDetailScreen() {
   const t = useT();
-  return <PlaceholderScreen title={t('nav.allProducts', { count: 0 })} />;
+  return <PlaceholderScreen title={t('lbl_nav_all_products')} />;
 }

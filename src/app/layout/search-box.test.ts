@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isSearchable } from './search-box.tsx';
+
+describe('the navbar search rule (spec sections 2 and 5)', () => {
+  it('does not search for an empty term or a single character', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable('m')).toBe(false);
+    expect(isSearchable('  m  ')).toBe(false);
+    expect(isSearchable('ك')).toBe(false);
+  });
+
+  it('searches for two characters or more', () => {
+    expect(isSearchable('mu')).toBe(true);
+    expect(isSearchable(' mug ')).toBe(true);
+    expect(isSearchable('كوب')).toBe(true);
+  });
+});

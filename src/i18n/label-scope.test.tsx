@@ -1,0 +1,59 @@
+// Server labels override the app's messages per screen (DESIGN sections 5 and 8).
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { LabelScope, labelsQuery, mergeLabels } from './label-scope.tsx';
+import { useT } from './use-t.ts';
+import { ar } from './ar.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('mergeLabels', () => {
+  it('replaces the messages whose id is a labelHtmlId and keeps the rest', () => {
+    const merged = mergeLabels({ lbl_a: 'A', other: 'O' }, { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: 'Server A' }, { labelHtmlId: 'lbl_new', text: 'N' }] });
+    expect(merged).toEqual({ lbl_a: 'Server A', other: 'O', lbl_new: 'N' });
+  });
+
+  it('keeps the app text when the server label is empty or there is no answer', () => {
+    expect(mergeLabels({ lbl_a: 'A' }, { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: '' }] })).toEqual({ lbl_a: 'A' });
+    expect(mergeLabels({ lbl_a: 'A' }, undefined)).toEqual({ lbl_a: 'A' });
+  });
+});
+
+describe('labelsQuery', () => {
+  it('is skipped in English and for entity ids under 1 (spec section 7)', () => {
+    expect(labelsQuery(87, 'en').enabled).toBe(false);
+    expect(labelsQuery(0, 'ar').enabled).toBe(false);
+    expect(labelsQuery(87, 'ar').enabled).toBe(true);
+  });
+});
+
+function Facility() {
+  const t = useT();
+  return <p>{t('lbl_facility_support')} / {t('lbl_facility_moneyback')}</p>;
+}
+
+describe('LabelScope', () => {
+  it("shows the server's label for its entity inside the scope only", async () => {
+    const client = new QueryClient();
+    client.setQueryData(labelsQuery(87, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_facility_support', text: 'دعم من الخادم' }] });
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <IntlProvider locale="ar" messages={ar}>
+            <LabelScope entity={87}><Facility /></LabelScope>
+            <Facility />
+          </IntlProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    const [inside, outside] = [...host.querySelectorAll('p')].map((p) => p.textContent);
+    expect(inside).toBe(`دعم من الخادم / ${ar.lbl_facility_moneyback}`);
+    expect(outside).toBe(`${ar.lbl_facility_support} / ${ar.lbl_facility_moneyback}`);
+    await act(async () => root.unmount());
+  });
+});
