@@ -38,12 +38,14 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Stored language before the first visit (local storage `langCode`). */
   lang?: 'en' | 'ar';
+  /** Lets a test inject a script tag (axe-core) past the shop's CSP. */
+  bypassCSP?: boolean;
 }
 
 /** A fresh browser context (own storage, own service worker) and a page in it. */
 export async function newPage(opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launchBrowser();
-  const context = await b.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl') });
+  const context = await b.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl'), bypassCSP: opts.bypassCSP ?? false });
   if (opts.lang) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('langCode')) localStorage.setItem('langCode', lang);

@@ -3,7 +3,7 @@
 // and hands its URL to the tests. Without a Chromium the suite is skipped loudly,
 // except with CI=true, where that fails.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, openSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, openSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,12 +114,17 @@ export default async function setup(project: TestProject) {
   }
   await buildIfStale();
   if (!existsSync('dist/index.html')) throw new Error('dist/index.html missing after the build');
-  const server = await startServer();
+  // The suite serves its own copy of the build, so a `vite build` run meanwhile (by a
+  // developer, or a test that makes a "next deploy") never changes files under it.
+  const distCopy = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-dist-'));
+  cpSync('dist', distCopy, { recursive: true });
+  const server = await startServer({ DIST_DIR: distCopy });
   project.provide('baseUrl', server.url);
   project.provide('adminToken', ADMIN_TOKEN);
   project.provide('chromePath', chromePath);
   project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
+    rmSync(distCopy, { recursive: true, force: true });
   };
 }

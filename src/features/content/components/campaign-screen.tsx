@@ -28,7 +28,7 @@ function CampaignPage() {
             {campaign && (
               <article className="campaign-hero">
                 <img src={campaign.CoverPictureUrl} alt="" width={1200} height={400} />
-                <h2 className="campaign-card__discount" style={{ marginBlockStart: 'var(--s-4)' }}>{campaign.DiscountTitle}</h2>
+                <h2 className="campaign-discount">{campaign.DiscountTitle}</h2>
                 <div className="prose"><p>{campaign.Body}</p></div>
               </article>
             )}
