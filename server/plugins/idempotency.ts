@@ -44,8 +44,9 @@ export async function withIdempotency(
   } catch (err) {
     result = onError(err);
   }
-  if (result.status >= 500) {
-    // Not a final answer: free the key so a retry runs again.
+  if (result.status >= 500 || result.status === 429) {
+    // Not a final answer (a 429 is retried by the offline queue after Retry-After):
+    // free the key so a retry runs again.
     await db.query('DELETE FROM idempotency_keys WHERE key = $1 AND call_name = $2', [ref.key, ref.call]);
   } else {
     await db.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE key = $1 AND call_name = $2', [

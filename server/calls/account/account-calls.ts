@@ -5,7 +5,7 @@ import { createSession, revokeSession } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../../plugins/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { cleanText, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
 import { profileRow, readLocation } from './profile-row.ts';
 
 const LOGIN_WINDOW_SECONDS = 60;
@@ -18,16 +18,16 @@ const signup = defineCall({
   name: 'SIGNUP_USER',
   auth: 'public',
   rules: SIGNUP_RULES,
-  async handler({ db, params: p, services, config, ip }) {
+  async handler({ db, params, services, config, ip }) {
     await services.rateLimiter.hit(`signup:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
-    const email = cleanText(p.EmailAddress);
-    const location = await readLocation(db, p);
-    const passwordHash = await hashPassword(String(p.Password));
+    const p = cleanForm(SIGNUP_RULES, params);
+    const location = await readLocation(db, params);
+    const passwordHash = await hashPassword(String(params.Password));
     const rows = await db.query(
       `INSERT INTO users (first_name, last_name, email, password_hash, mobile_no, address_line_one, country_id, state_id, city_id, postal_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-      [cleanText(p.FirstName), cleanText(p.LastName), email, passwordHash, cleanText(p.MobileNo), cleanText(p.AddressLineOne),
-        location.countryId, location.stateId, location.cityId, cleanText(p.PostalCode)],
+      [p.FirstName, p.LastName, p.EmailAddress, passwordHash, p.MobileNo, p.AddressLineOne,
+        location.countryId, location.stateId, location.cityId, p.PostalCode],
     );
     if (rows.length === 0) throw emailExists();
     return { data: [{ ResponseMsg: RESPONSE.saved }] };
@@ -39,7 +39,7 @@ const login = defineCall({
   auth: 'public',
   rules: LOGIN_RULES,
   async handler({ db, params: p, services, config, ip, lang, log }) {
-    const email = cleanText(p.Email).toLowerCase();
+    const email = cleanForm(LOGIN_RULES, p).Email!.toLowerCase();
     try {
       await services.rateLimiter.hit(`login:ip:${ip}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
       await services.rateLimiter.hit(`login:email:${email}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
@@ -73,14 +73,14 @@ const updateProfile = defineCall({
   name: 'UPDATE_PROFILE',
   auth: 'user',
   rules: PROFILE_RULES,
-  async handler({ db, params: p, user, lang }) {
+  async handler({ db, params, user, lang }) {
+    const p = cleanForm(PROFILE_RULES, params);
     const current = await db.query<{ country_id: number | null }>('SELECT country_id FROM users WHERE id = $1', [user!.id]);
-    const location = await readLocation(db, p, current[0]?.country_id ?? null);
+    const location = await readLocation(db, params, current[0]?.country_id ?? null);
     await db.query(
       `UPDATE users SET first_name = $2, last_name = $3, mobile_no = $4, address_line_one = $5, state_id = $6, city_id = $7,
               postal_code = $8, country_id = COALESCE($9, country_id) WHERE id = $1`,
-      [user!.id, cleanText(p.FirstName), cleanText(p.LastName), cleanText(p.MobileNo), cleanText(p.AddressLineOne),
-        location.stateId, location.cityId, cleanText(p.PostalCode), location.countryId],
+      [user!.id, p.FirstName, p.LastName, p.MobileNo, p.AddressLineOne, location.stateId, location.cityId, p.PostalCode, location.countryId],
     );
     return { data: [{ ...(await profileRow(db, user!.id, lang)), ResponseMsg: RESPONSE.saved }] };
   },

@@ -113,7 +113,7 @@ describe('rate limits', () => {
 });
 
 describe('what is stored', () => {
-  it('trims text and drops control characters but keeps newline and tab; markup is stored and answered verbatim', async () => {
+  it('trims text and drops control characters (tab too) but keeps line breaks; markup is stored and answered verbatim', async () => {
     const xss = '<script>alert("x")</script>';
     const r = await t.call('SIGNUP_USER', {
       ...signupFields('  clean@example.test '), FirstName: ' \u0007Nisha\u001b ', LastName: xss, AddressLineOne: '  Flat 2\n\tHill Road\u007f  ',
@@ -122,7 +122,7 @@ describe('what is stored', () => {
     const row = (await t.db.query<{ first_name: string; last_name: string; address_line_one: string; email: string }>(
       "SELECT first_name, last_name, address_line_one, email FROM users WHERE lower(email) = 'clean@example.test'",
     ))[0]!;
-    expect(row).toEqual({ first_name: 'Nisha', last_name: xss, address_line_one: 'Flat 2\n\tHill Road', email: 'clean@example.test' });
+    expect(row).toEqual({ first_name: 'Nisha', last_name: xss, address_line_one: 'Flat 2\nHill Road', email: 'clean@example.test' });
     const login = await t.call<LoginRow[]>('GET_USER_LOGIN', { Email: 'clean@example.test', Password: 'secret123' }, fromNewIp());
     expect(login.data[0]!.LastName).toBe(xss);
   });
@@ -199,6 +199,19 @@ describe('password reset details', () => {
     expect(mails[0]!.subject).toBe('Your Tohfa password reset code');
   });
 
+  it('mails the code to the address as written at sign-up, whatever case the request uses', async () => {
+    await signup('Mixed.Case@Example.test');
+    const r = await t.call('VALIDATE_EMAIL_SEND_OTP', { Email: ' mixed.case@EXAMPLE.test ' }, fromNewIp());
+    expect(r.body.message).toBe('Sent Successfully');
+    expect(await otpMails('Mixed.Case@Example.test')).toHaveLength(1);
+  });
+
+  it('refuses an OTP or email of control characters only with the field message', async () => {
+    const r = await t.call('VALIDATE_OTP_CHANGE_PASSWORD', { Email: 'known@example.test', Otp: '\u0001\u0002\u0003\u0004\u0005', Password: 'newpass1', ConfirmPassword: 'newpass1' }, fromNewIp());
+    expect(r.status).toBe(400);
+    expect(r.body.errorMessage).toBe('OTP is required');
+  });
+
   it('only the newest code works, whatever the case of the email', async () => {
     await signup('twice@example.test');
     await t.call('VALIDATE_EMAIL_SEND_OTP', { Email: 'twice@example.test' }, fromNewIp());
@@ -228,6 +241,17 @@ describe('the seller request password', () => {
     expect(await verifyPassword('pre-hashed', rows[0]!.password_hash)).toBe(true);
     expect(rows[1]!.password_hash).not.toContain('plain-pass');
     expect(await verifyPassword('plain-pass', rows[1]!.password_hash)).toBe(true);
+  });
+
+  it('hashes a scrypt-looking value with other parameters instead of storing it (no weak or memory-hungry hash)', async () => {
+    const base = { FirstName: 'Ravi', LastName: 'Das', AddressLineOne: '4 Craft Street', CountryID: india };
+    const weak = 'scrypt$2$1$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==';
+    const r = await t.call('CREATE_VENDOR_REQUEST', { ...base, EmailAddress: 'weak@crafts.example', Password: weak }, fromNewIp());
+    expect(r.status).toBe(200);
+    const stored = (await t.db.query<{ password_hash: string }>("SELECT password_hash FROM seller_requests WHERE email = 'weak@crafts.example'"))[0]!;
+    expect(stored.password_hash).not.toBe(weak);
+    expect(stored.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword(weak, stored.password_hash)).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { checkPasswordsMatch } from '../../../contract/validation.ts';
 import { hashPassword } from '../../plugins/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure, fieldFailure } from '../../http/failure.ts';
-import { cleanText } from '../forms/clean-text.ts';
+import { cleanForm } from '../forms/clean-text.ts';
 
 const OTP_MINUTES = 10;
 const OTP_TRIES = 5;
@@ -29,10 +29,10 @@ const sendOtp = defineCall({
   auth: 'public',
   rules: RESET_EMAIL_RULES,
   async handler({ db, params, services, config, ip, log }) {
-    const email = cleanText(params.Email).toLowerCase();
+    const email = cleanForm(RESET_EMAIL_RULES, params).Email!.toLowerCase();
     await services.rateLimiter.hit(`otp:ip:${ip}`, config.rateLimits.otp * 4, OTP_WINDOW_SECONDS);
     await services.rateLimiter.hit(`otp:email:${email}`, config.rateLimits.otp, OTP_WINDOW_SECONDS);
-    const user = (await db.query<{ id: number; first_name: string }>('SELECT id, first_name FROM users WHERE lower(email) = $1', [email]))[0];
+    const user = (await db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE lower(email) = $1', [email]))[0];
     if (user) {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       await db.tx(async (tx) => {
@@ -41,7 +41,7 @@ const sendOtp = defineCall({
           [email, hashOtp(randomBytes(8).toString('hex'), code), OTP_MINUTES],
         );
         await services.mailer.send({
-          to: email,
+          to: user.email, // as the user typed it at sign-up
           subject: 'Your Tohfa password reset code',
           text: `Hello ${user.first_name},\n\nYour code to reset your Tohfa password is ${code}.\nIt expires in ${OTP_MINUTES} minutes.\n\nIf you did not ask for it, you can ignore this mail.`,
           kind: 'otp',
@@ -61,8 +61,9 @@ const changePassword = defineCall({
     const mismatch = checkPasswordsMatch(params.Password, params.ConfirmPassword);
     if (mismatch) throw fieldFailure(mismatch);
     await services.rateLimiter.hit(`otp-check:ip:${ip}`, config.rateLimits.otp * 10, OTP_WINDOW_SECONDS);
-    const email = cleanText(params.Email).toLowerCase();
-    const code = cleanText(params.Otp);
+    const form = cleanForm(RESET_PASSWORD_RULES, params);
+    const email = form.Email!.toLowerCase();
+    const code = form.Otp!;
     const passwordHash = await hashPassword(String(params.Password));
     const outcome = await db.tx(async (tx): Promise<'changed' | 'wrong'> => {
       const otp = (await tx.query<{ id: number; code_hash: string; tries: number; expired: boolean }>(

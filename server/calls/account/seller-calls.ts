@@ -5,26 +5,29 @@ import { SELLER_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { hashPassword } from '../../plugins/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
-import { cleanText, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
 import { emailExists } from './account-calls.ts';
 import { readLocation } from './profile-row.ts';
 
-const SCRYPT_VALUE = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/;
+// Exactly what hashPassword writes (16-byte salt, 64-byte key): a client cannot store a
+// weaker or a memory-hungry parameter set.
+const SCRYPT_VALUE = /^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/;
 
 const vendorRequest = defineCall({
   name: 'CREATE_VENDOR_REQUEST',
   auth: 'public',
   rules: SELLER_RULES,
-  async handler({ db, params: p, services, config, ip }) {
+  async handler({ db, params, services, config, ip }) {
     await services.rateLimiter.hit(`seller:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
-    const location = await readLocation(db, p);
-    const password = String(p.Password);
+    const p = cleanForm(SELLER_RULES, params);
+    const location = await readLocation(db, params);
+    const password = String(params.Password);
     const passwordHash = SCRYPT_VALUE.test(password) ? password : await hashPassword(password);
     const rows = await db.query(
       `INSERT INTO seller_requests (first_name, last_name, email, password_hash, mobile_no, address_line_one, country_id, state_id, city_id, postal_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-      [cleanText(p.FirstName), cleanText(p.LastName), cleanText(p.EmailAddress), passwordHash, cleanText(p.MobileNo),
-        cleanText(p.AddressLineOne), location.countryId, location.stateId, location.cityId, cleanText(p.PostalCode)],
+      [p.FirstName, p.LastName, p.EmailAddress, passwordHash, p.MobileNo, p.AddressLineOne,
+        location.countryId, location.stateId, location.cityId, p.PostalCode],
     );
     if (rows.length === 0) throw emailExists();
     return { data: [{ ResponseMsg: RESPONSE.saved }] };

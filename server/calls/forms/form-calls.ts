@@ -6,7 +6,7 @@ import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
 import { defineCall, type CallContext, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { intParam } from '../../http/params.ts';
-import { FORMS_WINDOW_SECONDS, cleanText } from './clean-text.ts';
+import { FORMS_WINDOW_SECONDS, cleanForm } from './clean-text.ts';
 
 const saved = { data: [{ ResponseMsg: RESPONSE.saved }] };
 
@@ -20,10 +20,10 @@ const contactUs = defineCall({
   rules: CONTACT_RULES,
   async handler(ctx) {
     await limitForms(ctx, 'contact');
-    const p = ctx.params;
+    const p = cleanForm(CONTACT_RULES, ctx.params);
     await ctx.db.query(
       'INSERT INTO contact_requests (full_name, email, phone_number, subject, message) VALUES ($1, $2, $3, $4, $5)',
-      [cleanText(p.FullName), cleanText(p.Email), cleanText(p.PhoneNumber), cleanText(p.Subject), cleanText(p.Message)],
+      [p.FullName, p.Email, p.PhoneNumber, p.Subject, p.Message],
     );
     return saved;
   },
@@ -35,8 +35,9 @@ const insertSubscriber = defineCall({
   rules: NEWSLETTER_RULES,
   async handler(ctx) {
     await limitForms(ctx, 'newsletter');
+    const p = cleanForm(NEWSLETTER_RULES, ctx.params);
     // Subscribing twice is not an error for the shopper, and makes no second row.
-    await ctx.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING', [cleanText(ctx.params.SubscriberEmail)]);
+    await ctx.db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING', [p.SubscriberEmail]);
     return saved;
   },
 });
@@ -47,16 +48,16 @@ const insertReview = defineCall({
   rules: REVIEW_RULES,
   async handler(ctx) {
     await limitForms(ctx, 'review');
-    const p = ctx.params;
-    const productId = intParam(p, 'ProductId', { label: 'Product Id', min: 0 });
-    const rating = intParam(p, 'ReviewRating', { label: 'Rating', fallback: REVIEW_RATING.default, min: REVIEW_RATING.min, max: REVIEW_RATING.max });
+    const p = cleanForm(REVIEW_RULES, ctx.params);
+    const productId = intParam(ctx.params, 'ProductId', { label: 'Product Id', min: 0 });
+    const rating = intParam(ctx.params, 'ReviewRating', { label: 'Rating', fallback: REVIEW_RATING.default, min: REVIEW_RATING.min, max: REVIEW_RATING.max });
     await ctx.db.tx(async (tx) => {
       // The product row first, then the catalogue version: the order the order call uses.
       const product = await tx.query('SELECT id FROM products WHERE id = $1 AND is_published FOR UPDATE', [productId]);
       if (product.length === 0) throw new Failure(400, 'INVALID_PRODUCT', MSG.invalidProduct);
       await tx.query(
         'INSERT INTO reviews (product_id, reviewer_name, reviewer_email, title, body, rating) VALUES ($1, $2, $3, $4, $5, $6)',
-        [productId, cleanText(p.ReviewerName), cleanText(p.ReviewerEmail), cleanText(p.ReviewTitle), cleanText(p.ReviewBody), rating],
+        [productId, p.ReviewerName, p.ReviewerEmail, p.ReviewTitle, p.ReviewBody, rating],
       );
       await tx.query(
         `UPDATE products SET rating = r.avg, total_reviews = r.n

@@ -90,14 +90,14 @@ describe('review checks', () => {
     expect((await t.db.query<{ rating: number }>('SELECT rating FROM reviews WHERE product_id = $1', [productId]))[0]!.rating).toBe(1);
   });
 
-  it('stores markup verbatim, trimmed, without control characters but with its line breaks', async () => {
+  it('stores markup verbatim, trimmed, without control characters (tab too) but with its line breaks', async () => {
     const productId = await unreviewedProduct(4);
     const xss = '<img src=x onerror="alert(document.cookie)">';
     await t.call('INSERT_PRODUCT_REVIEW', {
       ...review, ProductId: productId, ReviewTitle: `  ${xss}\u0007 `, ReviewBody: 'Line one\n\tLine two\u001b\u007f  ', ReviewRating: 5,
     }, fromNewIp());
     const row = (await t.db.query<{ title: string; body: string }>('SELECT title, body FROM reviews WHERE product_id = $1', [productId]))[0]!;
-    expect(row).toEqual({ title: xss, body: 'Line one\n\tLine two' });
+    expect(row).toEqual({ title: xss, body: 'Line one\nLine two' });
   });
 });
 
@@ -115,5 +115,39 @@ describe('per-IP limits', () => {
     for (let i = 0; i < 6; i++) reviewStatuses.push((await t.call('INSERT_PRODUCT_REVIEW', { ...review, ProductId: productId, ReviewRating: 4 }, reviewHeaders)).status);
     expect(reviewStatuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await stats(productId)).toEqual({ rating: 4, total_reviews: 5 });
+  });
+});
+
+describe('a submission refused by the rate limit', () => {
+  // The offline queue keeps a post answered 429 and sends it again, with the same
+  // Idempotency-Key, once Retry-After has passed: that retry must be run, not answered
+  // from the key's record with the old 429.
+  it('is stored when retried under the same key after the window', async () => {
+    const headers = fromNewIp();
+    const contact = { FullName: 'Sara', Email: 'sara@example.test', PhoneNumber: '9800000000', Message: 'Hello' };
+    for (let i = 0; i < 5; i++) await t.call('CONTACT_US', { ...contact, Subject: `filler ${i}` }, headers);
+    const key = crypto.randomUUID();
+    const refused = await t.call('CONTACT_US', { ...contact, Subject: 'Queued while limited' }, { ...headers, 'Idempotency-Key': key });
+    expect(refused.status).toBe(429);
+    // The minute passes (the window's counters are gone).
+    await t.db.query("DELETE FROM rate_limits WHERE bucket = $1", [`contact:ip:${headers['x-forwarded-for']}`]);
+    const retried = await t.call('CONTACT_US', { ...contact, Subject: 'Queued while limited' }, { ...headers, 'Idempotency-Key': key });
+    expect(retried.status).toBe(200);
+    expect(retried.data).toEqual([{ ResponseMsg: 'Saved Successfully' }]);
+    const rows = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM contact_requests WHERE subject = 'Queued while limited'");
+    expect(rows[0]!.n).toBe(1);
+  });
+});
+
+describe('a required field of control characters only', () => {
+  it('is refused as empty with the spec message, and nothing is stored', async () => {
+    const productId = await unreviewedProduct(6);
+    const r = await t.call('INSERT_PRODUCT_REVIEW', { ...review, ProductId: productId, ReviewerName: '\u0007\u001b', ReviewRating: 4 }, fromNewIp());
+    expect(r.status).toBe(400);
+    expect(r.body.errorMessage).toBe('Name is required');
+    expect(await reviewCount(productId)).toBe(0);
+    const c = await t.call('CONTACT_US', { FullName: 'Sara', Email: 'sara@example.test', PhoneNumber: '9800000000', Subject: ' \u0001 ', Message: 'Hi' }, fromNewIp());
+    expect(c.status).toBe(400);
+    expect(c.body.errorMessage).toBe('Subject is required');
   });
 });
