@@ -47,11 +47,11 @@ describe('checkAddToCart', () => {
     expect(says(input)).toBe('Select size of product!');
     input.selected = [{ ProductAttributeID: 2 }];
     expect(says(input)).toBe('Select color of product!');
-    input.selected.push({ ProductAttributeID: 1 });
+    input.selected = [...input.selected, { ProductAttributeID: 1 }];
     expect(says(input)).toBe('Please select Engraving variant!');
-    input.selected.push({ ProductAttributeID: 5 });
+    input.selected = [...input.selected, { ProductAttributeID: 5 }];
     expect(says(input)).toBe('Please select Gift Wrap variant!');
-    input.selected.push({ ProductAttributeID: 6 });
+    input.selected = [...input.selected, { ProductAttributeID: 6 }];
     expect(says(input)).toBe('Select quantity!');
     input.quantity = 4;
     // max = min(10, OrderMaximumQuantity 4, stock 3) = 3

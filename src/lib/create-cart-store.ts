@@ -143,7 +143,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   /** A newer copy from another tab: taken as is; that tab already wrote both stores. */
   function adopt(other: ShoppingSnapshot): void {
-    if (other.revision <= snap.revision) return;
+    if (!(typeof other.revision === 'number' && other.revision > snap.revision)) return;
     snap = { cartItems: normaliseCartItems(other.cartItems), wishList: normaliseWishList(other.wishList), revision: other.revision };
     publish();
   }
