@@ -1,8 +1,153 @@
-// Placeholder until this screen is built (its engineer replaces this file).
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+// The product listing (spec section 2): filters in the URL, view switcher, page size
+// (sends what it shows, DESIGN section 6), sort, 5 page links, TotalRecords, an empty state
+// that offers to clear the filters; on phones the sidebar is a drawer. Category 0 or
+// all-categories means no category; popular-products and recent-products with id 0 show
+// those lists.
+import { useState } from 'react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, LABEL_ENTITY, PAGE_SIZES, SORT_OPTIONS, categorySlug, type SortOption } from '../../../../contract/shop-rules.ts';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import type { MessageId } from '../../../i18n/en.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons.tsx';
+import { LISTING_VIEWS, type ListingSearch } from '../../../routes/listing-search.ts';
+import { categoriesQuery, categoryEnglishName, categoryName, productsQuery, type ListingMode } from '../catalog-api.ts';
+import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts';
+import { ListingSidebar } from './listing-sidebar.tsx';
+import '../catalog.css';
+
+const SORT_LABELS: Record<SortOption, MessageId> = {
+  '': 'listing.sort.featured', 'Price ASC': 'listing.sort.priceAsc', 'Price DESC': 'listing.sort.priceDesc',
+  'Date DESC': 'listing.sort.dateDesc', 'Date ASC': 'listing.sort.dateAsc',
+};
+
+function Listing() {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { categoryId, slug } = useParams({ from: '/$lang/all-products/$categoryId/$slug' });
+  const search = useSearch({ from: '/$lang/all-products/$categoryId/$slug' });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const categories = useQuery(categoriesQuery(lang)).data ?? [];
+
+  const mode: ListingMode = categoryId === 0 && slug === 'popular-products' ? 'popular' : categoryId === 0 && slug === 'recent-products' ? 'recent' : 'all';
+  const pageNo = search.PageNo ?? 1;
+  const pageSize = search.PageSize ?? DEFAULT_PAGE_SIZE;
+  const categoryIds = [...new Set([...(categoryId > 0 ? [categoryId] : []), ...idsOf(search.CategoryID)])];
+  const params: Record<string, unknown> = mode === 'all'
+    ? {
+        SearchTerm: search.SearchTerm ?? '', CategoryID: categoryIds.join(','), SizeID: search.SizeID ?? '', ColorID: search.ColorID ?? '',
+        TagID: search.TagID ?? '', ManufacturerID: search.ManufacturerID ?? '', MinPrice: search.MinPrice ?? '', MaxPrice: search.MaxPrice ?? '',
+        Rating: search.Rating ?? '', OrderByColumnName: search.OrderByColumnName ?? '', PageNo: pageNo, PageSize: pageSize,
+      }
+    : { PageNo: pageNo, PageSize: pageSize };
+  const query = useQuery(productsQuery(mode, params, lang));
+  const products = query.data ?? [];
+  const total = mode === 'all' ? (products[0]?.TotalRecords ?? 0) : products.length < pageSize && pageNo === 1 ? products.length : (products[0]?.TotalRecords ?? products.length);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  const go = (next: ListingSearch, nextCategoryId = categoryId) => {
+    const cat = categories.find((c) => c.CategoryID === nextCategoryId);
+    void navigate({
+      to: '/$lang/all-products/$categoryId/$slug',
+      params: { lang, categoryId: nextCategoryId, slug: nextCategoryId > 0 && cat ? categorySlug(categoryEnglishName(cat)) : mode === 'all' ? 'all-categories' : slug },
+      search: next,
+    });
+  };
+
+  const current = categories.find((c) => c.CategoryID === categoryId);
+  const title = search.SearchTerm
+    ? t('listing.searchTitle', { term: search.SearchTerm })
+    : current ? categoryName(current, lang) : t(mode === 'popular' ? 'listing.popularTitle' : mode === 'recent' ? 'listing.recentTitle' : 'listing.title');
+  const view = search.view ?? 'grid-3';
+
+  return (
+    <>
+      <PageTitleBar title={title} />
+      <div className="container section listing">
+        {mode === 'all' && (
+          <aside className={`listing__sidebar${drawerOpen ? ' listing__sidebar--open' : ''}`} aria-label={t('listing.filters')}>
+            <button type="button" className="btn btn--ghost listing__drawer-close" onClick={() => setDrawerOpen(false)}>{t('listing.hideFilters')}</button>
+            <ListingSidebar lang={lang} search={search} categoryId={categoryId} onChange={go} />
+          </aside>
+        )}
+        <div className="listing__main">
+          <div className="toolbar">
+            {mode === 'all' && (
+              <button type="button" className="btn btn--ghost toolbar__filters" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+                {t('listing.showFilters')}
+              </button>
+            )}
+            <p className="toolbar__count" role="status">{query.isSuccess ? t('listing.results', { count: total }) : ''}</p>
+            <div className="toolbar__view" role="group" aria-label={t('listing.view')}>
+              {LISTING_VIEWS.map((v) => (
+                <button key={v} type="button" aria-pressed={view === v} onClick={() => go({ ...search, view: v === 'grid-3' ? undefined : v })}>
+                  {t(`listing.view.${v}` as MessageId)}
+                </button>
+              ))}
+            </div>
+            <label className="toolbar__select">
+              <span>{t('listing.pageSize')}</span>
+              <select value={pageSize} onChange={(e) => go({ ...search, PageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value), PageNo: undefined })}>
+                {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+            {mode === 'all' && (
+              <label className="toolbar__select">
+                <span>{t('listing.sort')}</span>
+                <select
+                  value={search.OrderByColumnName ?? ''}
+                  onChange={(e) => go({ ...search, OrderByColumnName: (e.target.value || undefined) as ListingSearch['OrderByColumnName'], PageNo: undefined })}
+                >
+                  {SORT_OPTIONS.map((s) => <option key={s} value={s}>{t(SORT_LABELS[s])}</option>)}
+                </select>
+              </label>
+            )}
+          </div>
+          <QueryState query={query} skeleton={<ProductGridSkeleton count={pageSize > 12 ? 12 : pageSize} />}>
+            {products.length === 0 ? (
+              <div className="notice listing__empty">
+                <p>{t('listing.empty')}</p>
+                {hasFilters(search, categoryId) && (
+                  <button type="button" className="btn btn--primary" onClick={() => go(clearFilters(search), 0)}>{t('listing.clear')}</button>
+                )}
+              </div>
+            ) : (
+              <ul className={`product-grid product-grid--${view}`}>
+                {products.map((p, i) => <li key={p.ProductId}><ProductCard product={p} lang={lang} eager={i < 3} /></li>)}
+              </ul>
+            )}
+          </QueryState>
+          {pages > 1 && (
+            <nav className="pagination" aria-label={t('listing.pages')}>
+              <button type="button" disabled={pageNo <= 1} onClick={() => go({ ...search, PageNo: pageNo - 1 > 1 ? pageNo - 1 : undefined })}>
+                <ChevronStartIcon size={16} /> <span>{t('listing.prev')}</span>
+              </button>
+              {pageWindow(pageNo, pages).map((n) => (
+                <button key={n} type="button" aria-current={n === pageNo ? 'page' : undefined} aria-label={t('listing.page', { n })} onClick={() => go({ ...search, PageNo: n > 1 ? n : undefined })}>
+                  {n}
+                </button>
+              ))}
+              <button type="button" disabled={pageNo >= pages} onClick={() => go({ ...search, PageNo: pageNo + 1 })}>
+                <span>{t('listing.next')}</span> <ChevronEndIcon size={16} />
+              </button>
+            </nav>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
 
 export function ProductListingScreen() {
-  const t = useT();
-  return <PlaceholderScreen title={t('lbl_nav_all_products')} />;
+  return (
+    <LabelScope entity={LABEL_ENTITY.AllProducts}>
+      <Listing />
+    </LabelScope>
+  );
 }

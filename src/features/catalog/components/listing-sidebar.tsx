@@ -1,0 +1,124 @@
+// The listing's filter sidebar (spec section 2): collapsible sections; categories, brands,
+// sizes and tags multi-select; price band, colour and rating single; popular products.
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { LangCode, LocalizedText } from '../../../../contract/models.ts';
+import { PRICE_BANDS, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
+import type { ListingSearch } from '../../../routes/listing-search.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { productLinkParams } from '../../../components/ui/product-card.tsx';
+import { categoriesQuery, categoryName, colorsQuery, groupCategories, manufacturersQuery, sidebarPopularQuery, sizesQuery, tagsQuery } from '../catalog-api.ts';
+import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../listing-state.ts';
+
+const localized = (name: string, l10n: LocalizedText[] | undefined, lang: LangCode) =>
+  (lang === 'ar' && l10n?.find((x) => x.langId === 2)?.text) || name;
+
+function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details className="filter" open={open}>
+      <summary className="filter__title">{title}</summary>
+      <div className="filter__body">{children}</div>
+    </details>
+  );
+}
+
+interface Props {
+  lang: LangCode;
+  search: ListingSearch;
+  categoryId: number;
+  onChange: (next: ListingSearch, categoryId?: number) => void;
+}
+
+export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
+  const t = useT();
+  const categories = useQuery(categoriesQuery(lang)).data ?? [];
+  const sizes = useQuery(sizesQuery(lang)).data ?? [];
+  const colors = useQuery(colorsQuery(lang)).data ?? [];
+  const makers = useQuery(manufacturersQuery(lang)).data ?? [];
+  const tags = useQuery(tagsQuery(lang)).data ?? [];
+  const popular = useQuery(sidebarPopularQuery(lang)).data ?? [];
+
+  // The path's category is the first selected one (DESIGN section 8).
+  const selectedCategories = [...new Set([...(categoryId > 0 ? [categoryId] : []), ...idsOf(search.CategoryID)])];
+  const toggleCategory = (id: number) => {
+    const next = selectedCategories.includes(id) ? selectedCategories.filter((x) => x !== id) : [...selectedCategories, id];
+    const [first = 0, ...rest] = next;
+    onChange({ ...search, CategoryID: rest.length ? rest.join(',') : undefined, PageNo: undefined }, first);
+  };
+  const check = (key: MultiKey, id: number, label: string) => (
+    <label key={id} className="check">
+      <input type="checkbox" checked={idsOf(search[key]).includes(id)} onChange={() => onChange(toggleId(search, key, id))} />
+      <span>{label}</span>
+    </label>
+  );
+
+  return (
+    <div className="sidebar">
+      <Section title={t('listing.categories')}>
+        {groupCategories(categories).map(({ parent, children }) => (
+          <div key={parent.CategoryID} className="filter__group">
+            <label className="check check--parent">
+              <input type="checkbox" checked={selectedCategories.includes(parent.CategoryID)} onChange={() => toggleCategory(parent.CategoryID)} />
+              <span>{truncate(categoryName(parent, lang), TRUNCATE.categoryName)}</span>
+            </label>
+            {children.map((c) => (
+              <label key={c.CategoryID} className="check check--child">
+                <input type="checkbox" checked={selectedCategories.includes(c.CategoryID)} onChange={() => toggleCategory(c.CategoryID)} />
+                <span>{truncate(categoryName(c, lang), TRUNCATE.categoryName)}</span>
+              </label>
+            ))}
+          </div>
+        ))}
+      </Section>
+      <Section title={t('listing.price')}>
+        {PRICE_BANDS.map((b) => (
+          <label key={b.min} className="check">
+            <input type="radio" name="price" checked={search.MinPrice === b.min && search.MaxPrice === b.max} onChange={() => onChange(setPriceBand(search, b.min, b.max))} onClick={() => search.MinPrice === b.min && onChange(setPriceBand(search, b.min, b.max))} />
+            <span>{b.max >= 1_000_000_000 ? t('listing.priceAbove', { min: b.min }) : t('listing.priceBand', { min: b.min, max: b.max })}</span>
+          </label>
+        ))}
+      </Section>
+      <Section title={t('listing.colour')}>
+        <div className="swatches">
+          {colors.map((c) => (
+            <button
+              key={c.ColorID}
+              type="button"
+              className="swatch"
+              style={{ background: c.HexCode }}
+              aria-pressed={search.ColorID === c.ColorID}
+              title={localized(c.Name, c.LocalizationJsonData, lang)}
+              onClick={() => onChange(setSingle(search, 'ColorID', c.ColorID))}
+            >
+              <span className="visually-hidden">{localized(c.Name, c.LocalizationJsonData, lang)}</span>
+            </button>
+          ))}
+        </div>
+      </Section>
+      <Section title={t('listing.sizes')}>{sizes.map((s) => check('SizeID', s.SizeID, localized(s.ShortName, s.LocalizationJsonData, lang)))}</Section>
+      <Section title={t('listing.brands')} open={false}>{makers.map((m) => check('ManufacturerID', m.ManufacturerID, localized(m.Name, m.LocalizationJsonData, lang)))}</Section>
+      <Section title={t('listing.tags')} open={false}>{tags.map((g) => check('TagID', g.TagID, truncate(localized(g.TagName, g.LocalizationJsonData, lang), TRUNCATE.tagName)))}</Section>
+      <Section title={t('listing.rating')}>
+        {[5, 4, 3, 2, 1].map((n) => (
+          <label key={n} className="check">
+            <input type="radio" name="rating" checked={search.Rating === n} onChange={() => onChange(setSingle(search, 'Rating', n))} onClick={() => search.Rating === n && onChange(setSingle(search, 'Rating', n))} />
+            <span>{t('listing.ratingUp', { n })}</span>
+          </label>
+        ))}
+      </Section>
+      <Section title={t('listing.popular')} open={false}>
+        <ul className="mini-list">
+          {popular.map((p) => (
+            <li key={p.ProductId}>
+              <Link to="/$lang/product-detail/$productId/$category/$slug" params={productLinkParams(p, lang)}>
+                {p.ProductImagesJson[0] && <img src={p.ProductImagesJson[0].AttachmentURL} alt="" width={48} height={48} loading="lazy" />}
+                <span>{truncate(p.ProductName, TRUNCATE.listName)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
