@@ -3,7 +3,7 @@
 // links may pass a number or its string.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { parseListingSearch } from './listing-search.ts';
+import { parseListingSearch } from '../features/catalog/listing-search.ts';
 
 /** A whole, non-negative id from a path segment; anything else is 0. */
 export function pathId(raw: string | number): number {

@@ -7,7 +7,10 @@ import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useShopCounts } from './use-shop-counts.ts';
 import { HeartIcon } from '../../components/ui/icons.tsx';
-import { InstallAppItem } from '../../features/offline/components/install-app-item.tsx';
+import { Suspense, lazy } from 'react';
+
+// Offered only when the browser allows an install: not needed for the first paint.
+const InstallAppItem = lazy(() => import('../../features/offline/components/install-app-item.tsx').then((m) => ({ default: m.InstallAppItem })));
 
 export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const t = useT();
@@ -27,7 +30,9 @@ export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
           <Link to="/$lang/become-seller" params={{ lang }}>{t('lbl_top_become_seller')}</Link>
         </nav>
         <div className="top-header__tools">
-          <InstallAppItem className="top-header__button" />
+          <Suspense fallback={null}>
+            <InstallAppItem className="top-header__button" />
+          </Suspense>
           <button type="button" className="top-header__button" onClick={onOpenWishlist} aria-haspopup="dialog">
             <HeartIcon size={16} />
             <span>{t('lbl_top_wishlist')} <span className="count">({wishListCount})</span></span>

@@ -1,7 +1,7 @@
 // The listing's filters as URL search params (DESIGN section 8): toggling a multi-select
 // id, choosing a single value, and the window of 5 page links. Any filter change returns
 // to page 1 (spec section 4).
-import type { ListingSearch } from '../../routes/listing-search.ts';
+import type { ListingSearch } from './listing-search.ts';
 
 export type MultiKey = 'CategoryID' | 'SizeID' | 'TagID' | 'ManufacturerID';
 

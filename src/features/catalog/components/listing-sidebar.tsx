@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { LangCode, LocalizedText } from '../../../../contract/models.ts';
 import { PRICE_BANDS, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
-import type { ListingSearch } from '../../../routes/listing-search.ts';
+import type { ListingSearch } from '../listing-search.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { productLinkParams } from '../../../components/ui/product-card.tsx';
 import { categoriesQuery, categoryName, colorsQuery, groupCategories, manufacturersQuery, sidebarPopularQuery, sizesQuery, tagsQuery } from '../catalog-api.ts';

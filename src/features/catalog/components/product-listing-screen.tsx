@@ -15,7 +15,7 @@ import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons.tsx';
-import { LISTING_VIEWS, type ListingSearch } from '../../../routes/listing-search.ts';
+import { LISTING_VIEWS, type ListingSearch } from '../listing-search.ts';
 import { categoriesQuery, categoryEnglishName, categoryName, productsQuery, type ListingMode } from '../catalog-api.ts';
 import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts';
 import { ListingSidebar } from './listing-sidebar.tsx';

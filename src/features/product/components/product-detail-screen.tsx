@@ -1,8 +1,172 @@
-// Placeholder until this screen is built (its engineer replaces this file).
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+// Product detail (spec section 2): gallery (a colour narrows it to its images, the full
+// set as fallback), name, price of the chosen options, rating, vendor, stock, options and
+// the buy box; tabs for description (sanitised HTML), tags, shipping, why buy from us and
+// reviews; related products (a related link replaces the history entry); title, meta
+// description and keywords, and Product JSON-LD.
+import { useEffect, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { ATTRIBUTE, type ProductDetail, type SelectedAttribute } from '../../../../contract/models.ts';
+import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { LabelScope } from '../../../i18n/label-scope.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { queryApi } from '../../../lib/api-client.ts';
+import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
+import { ProductCard } from '../../../components/ui/product-card.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
+import { productDetailQuery, productOptionsQuery, relatedProductsQuery } from '../product-api.ts';
+import { BuyBox } from './buy-box.tsx';
+import { ReviewSection } from './review-section.tsx';
+import '../product.css';
+
+type Tab = 'description' | 'info' | 'shipping' | 'why' | 'reviews';
+
+/** Title, meta description and keywords, and Product JSON-LD (a data block, allowed by the CSP). */
+function usePageMeta(p: ProductDetail | null | undefined) {
+  useEffect(() => {
+    if (!p) return;
+    const before = document.title;
+    document.title = `${p.MetaTitle || p.ProductName} | Tohfa`;
+    const meta = (name: string, content: string) => {
+      let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+      if (!el) {
+        el = document.createElement('meta');
+        el.name = name;
+        document.head.append(el);
+      }
+      el.content = content;
+    };
+    meta('description', p.MetaDescription || p.ShortDescription);
+    meta('keywords', p.MetaKeywords);
+    const ld = document.createElement('script');
+    ld.type = 'application/ld+json';
+    ld.textContent = JSON.stringify({
+      '@context': 'https://schema.org', '@type': 'Product', name: p.ProductName, description: p.ShortDescription,
+      image: p.ProductImagesJson.map((i) => new URL(i.AttachmentURL, location.origin).href), brand: p.ManufacturerName ?? undefined,
+      ...(p.Rating !== null && p.TotalReviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.Rating, reviewCount: p.TotalReviews } } : {}),
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: p.DiscountedPrice ?? p.Price, availability: p.StockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
+    });
+    document.head.append(ld);
+    return () => {
+      document.title = before;
+      ld.remove();
+    };
+  }, [p]);
+}
+
+function Detail() {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const { productId } = useParams({ from: '/$lang/product-detail/$productId/$category/$slug' });
+  const detail = useQuery(productDetailQuery(productId, lang));
+  const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
+  const related = useQuery(relatedProductsQuery(productId, lang)).data ?? [];
+  const payments = useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi<{ PaymentMethodId: number; Name: string; ImageUrl: string }[]>('GET_PAYMENT_METHODS', {}, lang) }).data ?? [];
+  const [selected, setSelected] = useState<SelectedAttribute[]>([]);
+  const [tab, setTab] = useState<Tab>('description');
+  const [imageIndex, setImageIndex] = useState(0);
+  const p = detail.data;
+  usePageMeta(p);
+  useEffect(() => {
+    setSelected([]);
+    setImageIndex(0);
+  }, [productId]);
+
+  if (detail.isSuccess && !p) return <><PageTitleBar title={t('detail.notFound')} /><div className="container section"><p className="notice">{t('detail.notFound')}</p></div></>;
+  if (detail.isError && detail.error && 'failure' in detail.error && (detail.error as { failure: { status: number } }).failure.status === 404) {
+    return <><PageTitleBar title={t('detail.notFound')} /><div className="container section"><p className="notice">{t('detail.notFound')}</p></div></>;
+  }
+
+  const colourId = selected.find((s) => s.ProductAttributeID === ATTRIBUTE.Color)?.PrimaryKeyValue;
+  const allImages = p?.ProductImagesJson ?? [];
+  const colourImages = colourId ? allImages.filter((i) => i.ColorID === colourId) : [];
+  const images = colourImages.length ? colourImages : allImages;
+  const main = images[Math.min(imageIndex, images.length - 1)];
+  const tabs: [Tab, string][] = [
+    ['description', t('detail.tab.description')], ['info', t('detail.tab.info')], ['shipping', t('detail.tab.shipping')],
+    ['why', t('detail.tab.why')], ['reviews', t('detail.tab.reviews', { count: p?.TotalReviews ?? 0 })],
+  ];
+
+  return (
+    <>
+      <PageTitleBar title={p?.ProductName ?? t('page.loading')} />
+      <div className="container section">
+        <QueryState query={detail} skeleton={<div className="skeleton" style={{ blockSize: 480 }} />}>
+          {p && (
+            <>
+              <div className="detail">
+                <div className="gallery">
+                  {main && <img className="gallery__main" src={main.AttachmentURL} alt={p.ProductName} width={800} height={800} fetchPriority="high" />}
+                  {images.length > 1 && (
+                    <div className="gallery__thumbs">
+                      {images.map((img, i) => (
+                        <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
+                          <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </div>
+                <div className="detail__info">
+                  <h2 className="detail__name">{p.ProductName}</h2>
+                  <Rating rating={p.Rating} count={p.TotalReviews} />
+                  <p className="detail__short">{p.ShortDescription}</p>
+                  <ul className="detail__facts">
+                    {p.VendorName && <li>{t('detail.vendor', { name: p.VendorName })}</li>}
+                    {p.ManufacturerName && <li>{t('detail.brand', { name: p.ManufacturerName })}</li>}
+                    <li className={p.StockQuantity > 0 ? 'in-stock' : 'out-of-stock'}>
+                      {p.StockQuantity > 0 ? (p.DisplayStockQuantity ? t('detail.inStock', { n: p.StockQuantity }) : t('detail.inStockShort')) : t('product.outOfStock')}
+                    </li>
+                  </ul>
+                  <BuyBox product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} />
+                </div>
+              </div>
+              <div className="tabs">
+                <div role="tablist" className="tabs__list">
+                  {tabs.map(([id, label]) => (
+                    <button key={id} id={`tab-${id}`} role="tab" type="button" aria-selected={tab === id} aria-controls={`panel-${id}`} onClick={() => setTab(id)}>{label}</button>
+                  ))}
+                </div>
+                <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
+                  {/* FullDescription is sanitised by the server when stored and again when answered. */}
+                  {tab === 'description' && <div className="prose" dangerouslySetInnerHTML={{ __html: p.FullDescription }} />}
+                  {tab === 'info' && (
+                    <dl className="facts"><dt>{t('detail.tags')}</dt><dd>{p.ProductTagsJson.map((g) => g.TagName).join(', ') || '—'}</dd></dl>
+                  )}
+                  {tab === 'shipping' && (
+                    <ul>
+                      {p.ProductShipMethodsJson.map((m) => <li key={m.ShippingMethodName}>{m.ShippingMethodName}</li>)}
+                      <li>{p.IsShippingFree ? t('detail.freeShipping') : t('detail.shippingCharge', { amount: formatMoney(intl, p.ShippingCharges) })}</li>
+                      <li>{t('detail.estimatedDays', { days: p.EstimatedShippingDays })}</li>
+                    </ul>
+                  )}
+                  {tab === 'why' && <ul><li>{t('detail.why1')}</li><li>{t('detail.why2')}</li><li>{t('detail.why3')}</li></ul>}
+                  {tab === 'reviews' && <ReviewSection productId={p.ProductId} lang={lang} />}
+                </div>
+              </div>
+              {related.length > 0 && (
+                <section className="section" aria-labelledby="related">
+                  <h2 id="related">{t('detail.related')}</h2>
+                  <ul className="product-grid">{related.map((r) => <li key={r.ProductId}><ProductCard product={r} lang={lang} replace /></li>)}</ul>
+                </section>
+              )}
+            </>
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
 
 export function ProductDetailScreen() {
-  const t = useT();
-  return <PlaceholderScreen title={t('lbl_nav_all_products')} />;
+  return (
+    <LabelScope entity={LABEL_ENTITY.ProductDetail}>
+      <Detail />
+    </LabelScope>
+  );
 }

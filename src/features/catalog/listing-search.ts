@@ -1,6 +1,6 @@
 // The listing's URL search params (DESIGN section 8, "Listing URL"): the call's own names
 // plus `view`; an absent param means no filter. Parsed leniently: junk becomes absent.
-import { PAGE_SIZES, SORT_OPTIONS, type SortOption } from '../../contract/shop-rules.ts';
+import { PAGE_SIZES, SORT_OPTIONS, type SortOption } from '../../../contract/shop-rules.ts';
 
 export type ListingView = 'grid-2' | 'grid-3' | 'grid-4' | 'rows';
 export const LISTING_VIEWS: readonly ListingView[] = ['grid-2', 'grid-3', 'grid-4', 'rows'];

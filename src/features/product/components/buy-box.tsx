@@ -1,0 +1,151 @@
+// The buy box (spec sections 2, 4, 5): colour swatches (narrowing the gallery), sizes with
+// the Size guide, the Product Variants modal for other options, the price of the chosen
+// options, the quantity counter, Add to Cart and Add to Wishlist with the spec's rules in
+// order, and the payment-method icons.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ATTRIBUTE, type LangCode, type ProductAttributeOption, type ProductDetail, type SelectedAttribute } from '../../../../contract/models.ts';
+import { maxQuantity } from '../../../../contract/shop-rules.ts';
+import { checkAddToCart } from '../../../lib/add-to-cart-rules.ts';
+import { cartStore } from '../../../lib/cart-store.ts';
+import { composePrice, quantityStep, selectedOptionsOf } from '../../../lib/price-composition.ts';
+import type { ShopResult } from '../../../lib/shop-messages.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { Price } from '../../../components/ui/price.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { HeartIcon, CartIcon } from '../../../components/ui/icons.tsx';
+
+interface Props {
+  product: ProductDetail;
+  options: ProductAttributeOption[];
+  lang: LangCode;
+  selected: SelectedAttribute[];
+  onSelect: (next: SelectedAttribute[]) => void;
+  paymentIcons: { PaymentMethodId: number; Name: string; ImageUrl: string }[];
+}
+
+export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }: Props) {
+  const t = useT();
+  const intl = useIntl();
+  const [quantity, setQuantity] = useState(1);
+  const [sizeGuide, setSizeGuide] = useState(false);
+  const [variants, setVariants] = useState(false);
+  const choose = (attributeId: number, value: number | null) => {
+    const rest = selected.filter((s) => s.ProductAttributeID !== attributeId);
+    onSelect(value === null ? rest : [...rest, { ProductId: p.ProductId, ProductAttributeID: attributeId, PrimaryKeyValue: value }]);
+  };
+  const chosen = (attributeId: number) => selected.find((s) => s.ProductAttributeID === attributeId)?.PrimaryKeyValue ?? null;
+  const variantGroups = [...new Map(options.filter((o) => o.ProductAttributeID !== ATTRIBUTE.Color && o.ProductAttributeID !== ATTRIBUTE.Size).map((o) => [o.ProductAttributeID, o])).values()];
+  const chosenOptions = selectedOptionsOf(options, selected);
+  const price = composePrice(p, chosenOptions);
+  const max = maxQuantity(p.OrderMaximumQuantity, p.StockQuantity);
+
+  const say = (r: ShopResult) => {
+    if (r.messageId) notify({ variant: r.ok ? 'success' : 'warning', message: intl.formatMessage({ id: `msg.${r.messageId}` }, r.ok ? {} : r.values) });
+  };
+  const display = chosenOptions.map((o) => ({ AttributeDisplayName: o.AttributeDisplayName, PrimaryKeyDisplayValue: o.PrimaryKeyDisplayValue }));
+  const colour = chosenOptions.find((o) => o.ProductAttributeID === ATTRIBUTE.Color);
+  const size = chosenOptions.find((o) => o.ProductAttributeID === ATTRIBUTE.Size);
+  const image = p.ProductImagesJson.find((i) => colour && i.ColorID === colour.PrimaryKeyValue)?.AttachmentURL ?? p.ProductImagesJson[0]?.AttachmentURL ?? '';
+
+  const addToCart = () => {
+    const refusal = checkAddToCart({ product: p, options, selected, quantity });
+    if (refusal) return say(refusal);
+    say(cartStore.addToCart({
+      ProductId: p.ProductId, productSelectedAttributes: selected, Quantity: quantity, ShippingCharges: 0, DefaultImage: image,
+      ProductName: p.ProductName, Price: price.price, DiscountedPrice: price.discountedPrice, ColorName: colour?.PrimaryKeyDisplayValue ?? null,
+      SizeShortName: size?.PrimaryKeyDisplayValue ?? null, OrderMaximumQuantity: p.OrderMaximumQuantity, StockQuantity: p.StockQuantity,
+      SelectedAttributesDisplay: display,
+    }));
+  };
+  const addToWishList = () => {
+    say(cartStore.addToWishList({
+      ProductId: p.ProductId, ProductName: p.ProductName, Price: price.price, DiscountedPrice: price.discountedPrice, DiscountId: p.DiscountId,
+      IsDiscountCalculated: p.IsDiscountCalculated, CouponCode: p.CouponCode, SizeId: size?.PrimaryKeyValue ?? null, SizeShortName: size?.PrimaryKeyDisplayValue ?? null,
+      ColorId: colour?.PrimaryKeyValue ?? null, ColorName: colour?.PrimaryKeyDisplayValue ?? null, Quantity: quantity, ShippingCharges: 0, DefaultImage: image,
+      productSelectedAttributes: selected, OrderMaximumQuantity: p.OrderMaximumQuantity, StockQuantity: p.StockQuantity, SelectedAttributesDisplay: display,
+    }));
+  };
+  const step = (delta: number) => {
+    const r = quantityStep(quantity, delta, max);
+    setQuantity(r.quantity);
+    if (r.refusal) say(r.refusal);
+  };
+
+  return (
+    <div className="buy">
+      <Price price={price.price} discounted={price.discountedPrice} />
+      {p.ProductColorsJson.length > 0 && (
+        <fieldset className="buy__group">
+          <legend>{t('detail.colour')}</legend>
+          <div className="swatches">
+            {p.ProductColorsJson.map((c) => (
+              <button key={c.ColorID} type="button" className="swatch" style={{ background: c.HexCode }} aria-pressed={chosen(ATTRIBUTE.Color) === c.ColorID}
+                title={c.ColorName} onClick={() => choose(ATTRIBUTE.Color, chosen(ATTRIBUTE.Color) === c.ColorID ? null : c.ColorID)}>
+                <span className="visually-hidden">{c.ColorName}</span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {p.ProductSizesJson.length > 0 && (
+        <fieldset className="buy__group">
+          <legend>{t('detail.size')} <button type="button" className="link-button" onClick={() => setSizeGuide(true)}>{t('detail.sizeGuide')}</button></legend>
+          <div className="chips">
+            {p.ProductSizesJson.map((s) => (
+              <button key={s.SizeID} type="button" className="chip" aria-pressed={chosen(ATTRIBUTE.Size) === s.SizeID} onClick={() => choose(ATTRIBUTE.Size, chosen(ATTRIBUTE.Size) === s.SizeID ? null : s.SizeID)}>
+                {s.ShortName}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {variantGroups.length > 0 && (
+        <button type="button" className="btn btn--ghost" onClick={() => setVariants(true)}>
+          {t('detail.chooseVariants')}{display.length > 0 && `: ${chosenOptions.filter((o) => o.ProductAttributeID > 2).map((o) => o.PrimaryKeyDisplayValue).join(', ')}`}
+        </button>
+      )}
+      <div className="buy__row">
+        <div className="qty" role="group" aria-label={t('detail.quantity')}>
+          <button type="button" onClick={() => step(-1)} aria-label={t('detail.less')}>−</button>
+          <output aria-live="polite">{quantity}</output>
+          <button type="button" onClick={() => step(1)} aria-label={t('detail.more')}>+</button>
+        </div>
+        <button type="button" className="btn btn--primary" onClick={addToCart}><CartIcon size={18} /> {t('detail.addToCart')}</button>
+        <button type="button" className="btn btn--ghost" onClick={addToWishList}><HeartIcon size={18} /> {t('detail.addToWishlist')}</button>
+      </div>
+      {paymentIcons.length > 0 && (
+        <div className="buy__pay">
+          <span>{t('detail.payWith')}</span>
+          {paymentIcons.map((m) => <img key={m.PaymentMethodId} src={m.ImageUrl} alt={m.Name} width={48} height={30} loading="lazy" />)}
+        </div>
+      )}
+      <ModalDialog open={sizeGuide} title={t('detail.sizeGuide')} onClose={() => setSizeGuide(false)} closeLabel={t('detail.close')}>
+        <table className="table">
+          <thead><tr><th>{t('detail.size')}</th><th>{t('detail.inches')}</th><th>{t('detail.centimeters')}</th></tr></thead>
+          <tbody>{p.ProductSizesJson.map((s) => <tr key={s.SizeID}><td>{s.Name} ({s.ShortName})</td><td>{s.Inches ?? '—'}</td><td>{s.Centimeters ?? '—'}</td></tr>)}</tbody>
+        </table>
+      </ModalDialog>
+      <ModalDialog open={variants} title={t('detail.variants')} onClose={() => setVariants(false)} closeLabel={t('detail.close')}>
+        <div className="form">
+          {variantGroups.map((g) => (
+            <div key={g.ProductAttributeID} className="field">
+              <label htmlFor={`variant-${g.ProductAttributeID}`}>{g.AttributeDisplayName}{g.IsRequiredAttribute ? ' *' : ''}</label>
+              <select id={`variant-${g.ProductAttributeID}`} value={chosen(g.ProductAttributeID) ?? ''} onChange={(e) => choose(g.ProductAttributeID, e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{t('detail.choose')}</option>
+                {options.filter((o) => o.ProductAttributeID === g.ProductAttributeID).map((o) => (
+                  <option key={o.PrimaryKeyValue} value={o.PrimaryKeyValue}>
+                    {o.PrimaryKeyDisplayValue}{o.AdditionalPrice > 0 ? ` (${t('detail.plusOption', { amount: o.PriceType === 2 ? `${o.AdditionalPrice}%` : formatMoney(intl, o.AdditionalPrice) })})` : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
+
