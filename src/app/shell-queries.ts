@@ -2,10 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LangCode, LogoSetting, PaymentMethod } from '../../contract/models.ts';
 import { queryApi } from '../lib/api-client.ts';
+import { LOGO_QUERY_KEY } from '../lib/session.ts';
 
 export const logoQuery = () =>
   queryOptions({
-    queryKey: ['shell', 'logo'],
+    queryKey: LOGO_QUERY_KEY,
     queryFn: () => queryApi<LogoSetting[]>('GET_WEBSITE_LOGO', {}, 'en'),
     staleTime: 60 * 60 * 1000,
   });

@@ -57,3 +57,37 @@ describe('LabelScope', () => {
     await act(async () => root.unmount());
   });
 });
+
+describe('LabelScope when the labels arrive', () => {
+  it('keeps the state of what it wraps (no remount)', async () => {
+    const { useState } = await import('react');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = () => new Promise<Response>(() => {}); // the labels are on their way
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      const t = useT();
+      return <button type="button" onClick={() => setOpen(true)}>{open ? 'open' : 'closed'} {t('lbl_nav_home')}</button>;
+    }
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <IntlProvider locale="ar" messages={ar}>
+            <LabelScope entity={77}><Menu /></LabelScope>
+          </IntlProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    await act(async () => host.querySelector('button')!.click());
+    expect(host.textContent).toBe(`open ${ar.lbl_nav_home}`);
+    await act(async () => {
+      client.setQueryData(labelsQuery(77, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_nav_home', text: 'الصفحة الرئيسية' }] });
+      await new Promise((r) => setTimeout(r, 20)); // React Query notifies on a timer
+    });
+    expect(host.textContent).toBe('open الصفحة الرئيسية');
+    await act(async () => root.unmount());
+    globalThis.fetch = realFetch;
+  });
+});

@@ -27,7 +27,8 @@ export function LabelScope({ entity, children }: { entity: number; children: Rea
   const intl = useIntl();
   const lang: LangCode = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const { data } = useQuery(labelsQuery(entity, lang));
-  if (!data) return <>{children}</>;
+  // Always the same element: switching from a fragment to a provider when the labels
+  // arrive would remount the screen and wipe what the shopper already typed.
   return (
     <IntlProvider locale={intl.locale} messages={mergeLabels(intl.messages, data)} defaultLocale="en-IN">
       {children}

@@ -79,6 +79,9 @@ export function getSession(): Session {
   return current;
 }
 
+/** The React Query key of get-website-logo (the layout's query; /refresh resets it). */
+export const LOGO_QUERY_KEY = ['shell', 'logo'] as const;
+
 export function cacheLogo(url: string): void {
   try {
     localStorage.setItem(LOGO_KEY, url);

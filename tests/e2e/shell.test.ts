@@ -11,7 +11,8 @@ const env = e2e();
 afterAll(async () => closeBrowser());
 
 const ROUTES = ['', 'about', 'faq', 'contact-us', 'become-seller', 'login', 'signup', 'reset-password', 'cart', 'checkout',
-  'update-profile', 'orders-history', 'all-products/0/all-categories', 'campaign/1/diwali', 'refresh'];
+  'update-profile', 'orders-history', 'all-products/0/all-categories', 'all-products/2/photo-mugs?SearchTerm=mug',
+  'product-detail/1/shop/a-gift', 'campaign/1/diwali', 'refresh'];
 
 /** Client-side redirects change the URL without a load event: poll the path. */
 async function waitForPath(page: Page, path: RegExp | string) {
@@ -116,6 +117,9 @@ describe.skipIf(env.skip)('the shell', () => {
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expectToast(page, 'Please enter valid email address');
+    await email.fill(`${'a'.repeat(190)}@example.test`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Email max length should be 200 characters');
     const address = `news-${Date.now()}@example.test`;
     await email.fill(address);
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -129,10 +133,16 @@ describe.skipIf(env.skip)('the shell', () => {
   it('sends the contact form in Arabic, with validation messages in Arabic, and clears it', async () => {
     const { context, page } = await newPage();
     await page.goto('/ar/contact-us');
-    const send = page.getByRole('button', { name: 'أرسل الرسالة' });
+    // The button's text is the server label lbl_contact_send_message of entity 61 (it overrides the catalogue's).
+    const send = page.getByRole('button', { name: 'إرسال الرسالة' });
     await send.click();
     await expectToast(page, 'الاسم مطلوب');
     await page.getByLabel('الاسم').fill('Aisha Khan');
+    await send.click();
+    await expectToast(page, 'البريد الإلكتروني مطلوب');
+    await page.getByLabel('البريد الإلكتروني').fill('aisha@');
+    await send.click();
+    await expectToast(page, 'يرجى إدخال بريد إلكتروني صالح');
     await page.getByLabel('البريد الإلكتروني').fill('aisha@example.test');
     await page.getByLabel('رقم الهاتف').fill('9876543210');
     await page.getByLabel('الموضوع').fill('x'.repeat(151));

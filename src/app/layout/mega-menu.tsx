@@ -15,12 +15,18 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { data } = useQuery(categoriesQuery(lang));
   const groups = groupCategories(data ?? []);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Escape closes and gives the focus back to the toggle, so a keyboard user is not lost.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
     const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
@@ -37,7 +43,7 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div className="mega" ref={ref}>
-      <button type="button" className="mega__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button ref={toggleRef} type="button" className="mega__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {t('lbl_nav_categories')} <ChevronDownIcon size={16} />
       </button>
       <div id={panelId} className="mega__panel" hidden={!open}>

@@ -93,7 +93,7 @@ export function Navbar() {
           </LabelScope>
           <a href={`/${lang}/cart`} className="navbar__cart" onClick={openCart}>
             <CartIcon />
-            <span>{t('lbl_nav_cart')} <span className="count">({cartCount})</span></span>
+            <span><span className="nav-label">{t('lbl_nav_cart')}</span> <span className="count">({cartCount})</span></span>
           </a>
         </div>
       </div>

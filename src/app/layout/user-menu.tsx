@@ -26,10 +26,16 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Escape closes and gives the focus back to the toggle, so a keyboard user is not lost.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
     const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
@@ -48,8 +54,8 @@ export function UserMenu() {
   }
   return (
     <div className="user-menu" ref={ref}>
-      <button type="button" className="user-menu__toggle" aria-expanded={open} aria-controls={popupId} onClick={() => setOpen((o) => !o)}>
-        <UserIcon size={18} /> {user.FirstName}
+      <button ref={toggleRef} type="button" className="user-menu__toggle" aria-expanded={open} aria-controls={popupId} onClick={() => setOpen((o) => !o)}>
+        <UserIcon size={18} /> <span className="user-menu__name">{user.FirstName}</span>
       </button>
       <div id={popupId} className="user-menu__popup" hidden={!open}>
         <p className="user-menu__greeting">{t('nav.greeting', { first: user.FirstName, last: user.LastName })}</p>
@@ -58,8 +64,10 @@ export function UserMenu() {
           <li><Link to="/$lang/update-profile" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_update_profile')}</Link></li>
           <li><Link to="/$lang/orders-history" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_order_history')}</Link></li>
         </ol>
+        {/* Phones: Logout lives here, the bar has no room for it (CSS shows one of the two). */}
+        <button type="button" className="user-menu__logout user-menu__logout--in-popup" onClick={() => void logout(lang)}>{t('lbl_nav_logout')}</button>
       </div>
-      <button type="button" className="user-menu__logout" onClick={() => void logout(lang)}>{t('lbl_nav_logout')}</button>
+      <button type="button" className="user-menu__logout user-menu__logout--in-bar" onClick={() => void logout(lang)}>{t('lbl_nav_logout')}</button>
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@tanstack/react-router';
-import { clearSession } from '../../../lib/session.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGO_QUERY_KEY, clearSession } from '../../../lib/session.ts';
 import { cartStore } from '../../../lib/cart-store.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -15,13 +16,16 @@ export function RefreshScreen() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  const client = useQueryClient();
   useEffect(() => {
     clearSession();
+    // The logo shown so far goes too: the navbar asks the server for it again.
+    void client.resetQueries({ queryKey: LOGO_QUERY_KEY });
     cartStore.resetAll();
     void cartStore.flush().then(() => {
       toastSuccess(intl, 'msg.refreshed');
       void navigate({ to: '/$lang', params: { lang }, replace: true });
     });
-  }, [intl, lang, navigate]);
+  }, [client, intl, lang, navigate]);
   return <PageTitleBar title={t('refresh.title')} />;
 }
