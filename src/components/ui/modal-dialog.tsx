@@ -55,8 +55,9 @@ export function ModalDialog({ open, title, onClose, children, footer, closeLabel
       className={`modal modal--${variant}`}
       aria-labelledby={titleId}
       role={alert ? 'alertdialog' : undefined}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(e) => e.target === e.currentTarget && onClose()}
+      // A click on the backdrop lands on the dialog element itself. Not for a question:
+      // the second click of a double click that opened it must not dismiss it.
+      onClick={(e) => !alert && e.target === e.currentTarget && onClose()}
     >
       <div className="modal__box">
         <header className="modal__head">

@@ -116,8 +116,7 @@ function Checkout({ user }: { user: SessionUser }) {
     <div className="container section checkout">
       <div className="checkout__main">
         <BillingDetails user={user} />
-        <section className="card" aria-labelledby="notes-title">
-          <h2 id="notes-title" className="visually-hidden">{t('lbl_checkout_order_notes')}</h2>
+        <section className="card">
           <TextField multiline label={t('lbl_checkout_order_notes')} value={note} onValue={setNote} maxLength={ORDER_NOTE_MAX}
             hint={t('checkout.notesHint')} />
         </section>
