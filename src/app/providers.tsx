@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LangCode } from '../../contract/models.ts';
-import { intlLocale, type Catalogue } from '../i18n/locale.ts';
+import { intlLocale } from '../i18n/locale.ts';
+import { useScreenMessages } from '../i18n/screen-messages.ts';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, idbPersister } from './query-client.ts';
 import { LOGO_QUERY_KEY } from '../lib/session.ts';
 
@@ -16,10 +17,11 @@ const persister = idbPersister();
 const shouldDehydrateQuery = (q: { state: { status: string }; queryKey: readonly unknown[] }) =>
   q.state.status === 'success' && q.queryKey.join('/') !== LOGO_QUERY_KEY.join('/');
 
-export function Providers({ client, lang, messages, children }: { client: QueryClient; lang: LangCode; messages: Catalogue; children: ReactNode }) {
+export function Providers({ client, lang, messages, children }: { client: QueryClient; lang: LangCode; messages: Record<string, string>; children: ReactNode }) {
+  const all = useScreenMessages();
   return (
     <PersistQueryClientProvider client={client} persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery } }}>
-      <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="en-IN">
+      <IntlProvider locale={intlLocale(lang)} messages={all ?? messages} defaultLocale="en-IN">
         {children}
       </IntlProvider>
     </PersistQueryClientProvider>

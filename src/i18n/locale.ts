@@ -1,7 +1,8 @@
 // Languages, direction and the catalogues. English ships in the entry chunk; Arabic is
 // loaded before the first render of an Arabic page.
 import type { LangCode } from '../../contract/models.ts';
-import { en, type Catalogue, type MessageId } from './en.ts';
+import type { Catalogue, MessageId } from './en.ts';
+import { enShell } from './en-shell.ts';
 
 export const LANGS: readonly LangCode[] = ['en', 'ar'];
 export const LANG_STORAGE_KEY = 'langCode';
@@ -37,8 +38,10 @@ export function applyDocumentLang(lang: LangCode): void {
   document.documentElement.dir = dirOf(lang);
 }
 
-export async function loadCatalogue(lang: LangCode): Promise<Catalogue> {
-  if (lang === 'en') return en;
+/** The messages of the first render: the shell's in English (the screens' follow, see
+ * screen-messages.ts), the whole catalogue in Arabic. */
+export async function loadCatalogue(lang: LangCode): Promise<Record<string, string>> {
+  if (lang === 'en') return enShell;
   return (await import('./ar.ts')).ar;
 }
 

@@ -1,39 +1,40 @@
 // Log in, sign up, password reset, profile, order history and the seller request.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
 
 export const loginRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'login',
-  component: lazyRouteComponent(() => import('../features/account/components/login-screen.tsx'), 'LoginScreen'),
+  component: lazyScreen(() => import('../features/account/components/login-screen.tsx'), 'LoginScreen'),
 });
 
 export const signupRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'signup',
-  component: lazyRouteComponent(() => import('../features/account/components/signup-screen.tsx'), 'SignupScreen'),
+  component: lazyScreen(() => import('../features/account/components/signup-screen.tsx'), 'SignupScreen'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'reset-password',
-  component: lazyRouteComponent(() => import('../features/account/components/reset-password-screen.tsx'), 'ResetPasswordScreen'),
+  component: lazyScreen(() => import('../features/account/components/reset-password-screen.tsx'), 'ResetPasswordScreen'),
 });
 
 export const updateProfileRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'update-profile',
-  component: lazyRouteComponent(() => import('../features/account/components/update-profile-screen.tsx'), 'UpdateProfileScreen'),
+  component: lazyScreen(() => import('../features/account/components/update-profile-screen.tsx'), 'UpdateProfileScreen'),
 });
 
 export const ordersHistoryRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'orders-history',
-  component: lazyRouteComponent(() => import('../features/orders/components/orders-history-screen.tsx'), 'OrdersHistoryScreen'),
+  component: lazyScreen(() => import('../features/orders/components/orders-history-screen.tsx'), 'OrdersHistoryScreen'),
 });
 
 export const becomeSellerRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'become-seller',
-  component: lazyRouteComponent(() => import('../features/seller/components/become-seller-screen.tsx'), 'BecomeSellerScreen'),
+  component: lazyScreen(() => import('../features/seller/components/become-seller-screen.tsx'), 'BecomeSellerScreen'),
 });

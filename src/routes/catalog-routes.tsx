@@ -1,7 +1,8 @@
 // The product listing and the product detail (spec section 2). Path ids are parsed to
 // numbers here (junk becomes 0: "no category" for the listing, not found for a product);
 // links may pass a number or its string.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
 import { parseListingSearch } from '../features/catalog/listing-search.ts';
 
@@ -19,7 +20,7 @@ export const listingRoute = createRoute({
     stringify: (p: { categoryId: number | string; slug: string }) => ({ categoryId: String(p.categoryId), slug: p.slug }),
   },
   validateSearch: parseListingSearch,
-  component: lazyRouteComponent(() => import('../features/catalog/components/product-listing-screen.tsx'), 'ProductListingScreen'),
+  component: lazyScreen(() => import('../features/catalog/components/product-listing-screen.tsx'), 'ProductListingScreen'),
 });
 
 export const productRoute = createRoute({
@@ -29,5 +30,5 @@ export const productRoute = createRoute({
     parse: (p: { productId: string; category: string; slug: string }) => ({ productId: pathId(p.productId), category: p.category, slug: p.slug }),
     stringify: (p: { productId: number | string; category: string; slug: string }) => ({ productId: String(p.productId), category: p.category, slug: p.slug }),
   },
-  component: lazyRouteComponent(() => import('../features/product/components/product-detail-screen.tsx'), 'ProductDetailScreen'),
+  component: lazyScreen(() => import('../features/product/components/product-detail-screen.tsx'), 'ProductDetailScreen'),
 });

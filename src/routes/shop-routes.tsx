@@ -1,15 +1,16 @@
 // Cart and checkout (spec section 2).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
 
 export const cartRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'cart',
-  component: lazyRouteComponent(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen'),
+  component: lazyScreen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen'),
 });
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'checkout',
-  component: lazyRouteComponent(() => import('../features/checkout/components/checkout-screen.tsx'), 'CheckoutScreen'),
+  component: lazyScreen(() => import('../features/checkout/components/checkout-screen.tsx'), 'CheckoutScreen'),
 });

@@ -10,12 +10,15 @@ import { SiteFooter } from './site-footer.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { LabelScope } from '../../i18n/label-scope.tsx';
+import { loadScreenMessages } from '../../i18n/screen-messages.ts';
 import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
 
 // Not needed for the first paint: loaded after it.
 const Toaster = lazy(() => import('./toaster.tsx'));
 const OfflineLayer = lazy(() => import('../../features/offline/components/offline-layer.tsx'));
-const WishlistPanel = lazy(() => import('../../features/wishlist/components/wishlist-panel.tsx').then((m) => ({ default: m.WishlistPanel })));
+const WishlistPanel = lazy(() =>
+  Promise.all([import('../../features/wishlist/components/wishlist-panel.tsx'), loadScreenMessages()]).then(([m]) => ({ default: m.WishlistPanel })),
+);
 
 export function AppLayout() {
   const t = useT();
