@@ -111,7 +111,7 @@ export const ar: Catalogue = {
   'footer.aboutUs': 'من نحن',
   'footer.faqs': 'الأسئلة الشائعة',
   'footer.home': 'الرئيسية',
-  'footer.support': 'الدعم: ‎+91 98200 12345‎ · care@tohfa.example',
+  'footer.support': 'الدعم',
   'footer.location': '14 طريق لينكينغ، باندرا الغربية، مومباي 400050، الهند',
   lbl_footer_we_accept: 'نقبل',
   lbl_footer_contact: 'بيانات الاتصال',

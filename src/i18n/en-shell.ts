@@ -116,7 +116,7 @@ export const enShell = {
   'footer.aboutUs': 'About Us',
   'footer.faqs': "Faq's",
   'footer.home': 'Home',
-  'footer.support': 'Support: +91 98200 12345 · care@tohfa.example',
+  'footer.support': 'Support',
   'footer.location': '14 Linking Road, Bandra West, Mumbai 400050, India',
   lbl_footer_we_accept: 'We accept',
   lbl_footer_contact: 'Contact details',

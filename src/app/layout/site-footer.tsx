@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { paymentMethodsQuery } from '../shell-queries.ts';
+import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from '../../lib/shop-contact.ts';
 
 export function SiteFooter() {
   const t = useT();
@@ -35,7 +36,9 @@ export function SiteFooter() {
         <div>
           <h2 className="footer__heading">{t('lbl_footer_contact')}</h2>
           <address>
-            <p>{t('footer.support')}</p>
+            {/* The number and the address stay left-to-right inside Arabic text. */}
+            <p>{t('footer.support')}: <a href={SHOP_PHONE_HREF} dir="ltr">{SHOP_PHONE}</a></p>
+            <p><a href={`mailto:${SHOP_EMAIL}`} dir="ltr">{SHOP_EMAIL}</a></p>
             <p>{t('footer.location')}</p>
           </address>
         </div>
