@@ -28,6 +28,8 @@ export const productReviewsQuery = (productId: number, lang: LangCode) =>
     queryKey: productKeys.part('reviews', productId, lang),
     queryFn: () => queryApi<Review[]>('GET_PRODUCT_REVIEWS', { ProductId: productId }, lang),
     enabled: productId > 0,
+    // Always asked again when shown: a persisted list may predate the shopper's own review.
+    staleTime: 0,
   });
 
 export const relatedProductsQuery = (productId: number, lang: LangCode) =>
