@@ -394,6 +394,7 @@ export const ar: Catalogue = {
   'detail.inStockShort': 'متوفر',
   'detail.colour': 'اللون',
   'detail.size': 'المقاس',
+  'detail.image': 'الصورة {n}',
   'detail.sizeGuide': 'دليل المقاسات',
   'detail.variants': 'خيارات المنتج',
   'detail.chooseVariants': 'اختر الخيارات',

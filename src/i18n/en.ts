@@ -219,6 +219,7 @@ export const en = {
   'detail.inStockShort': 'In stock',
   'detail.colour': 'Colour',
   'detail.size': 'Size',
+  'detail.image': 'Image {n}',
   'detail.sizeGuide': 'Size guide',
   'detail.variants': 'Product variants',
   'detail.chooseVariants': 'Choose options',

@@ -105,7 +105,7 @@ function Detail() {
                   {images.length > 1 && (
                     <div className="gallery__thumbs">
                       {images.map((img, i) => (
-                        <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
+                        <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} aria-label={t('detail.image', { n: i + 1 })} onClick={() => setImageIndex(i)}>
                           <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
                         </button>
                       ))}
