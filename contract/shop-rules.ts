@@ -57,7 +57,8 @@ export function truncate(text: string, n: number): string {
 
 /** Money is computed in integer paise, rounded half-up (DESIGN section 8). */
 export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100 + Number.EPSILON * Math.sign(rupees));
+  // 1.005 * 100 is 100.49999999999999 in binary floating point: round to 6 places first.
+  return Math.round(Number((rupees * 100).toFixed(6)));
 }
 export function fromPaise(paise: number): number {
   return paise / 100;

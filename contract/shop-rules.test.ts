@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { categorySlug, fromPaise, maxQuantity, nameSlug, toPaise, truncate } from './shop-rules.ts';
+
+describe('shop rules', () => {
+  it('makes category slugs by lower-casing and turning whitespace and slashes to hyphens (spec 2)', () => {
+    expect(categorySlug('Travel Mugs & Bottles')).toBe('travel-mugs-&-bottles');
+    expect(categorySlug('Home / Decor')).toBe('home-decor');
+    expect(categorySlug('  Photo Frames ')).toBe('photo-frames');
+  });
+
+  it('makes product name slugs of letters and digits in any script', () => {
+    expect(nameSlug('King & Queen Couple Mugs!')).toBe('king-queen-couple-mugs');
+    expect(nameSlug('قلادة العائلة')).toBe('قلادة-العائلة');
+    expect(nameSlug('***')).toBe('product');
+  });
+
+  it('cuts text to n characters with an ellipsis, counting characters', () => {
+    expect(truncate('Personalised Photo Cushion', 12)).toBe('Personalised…');
+    expect(truncate('Short', 30)).toBe('Short');
+    expect(truncate('🎁'.repeat(5), 3)).toBe('🎁🎁🎁…');
+  });
+
+  it('caps a quantity at 10, the product maximum when positive, and the stock (DESIGN 8)', () => {
+    expect(maxQuantity(0, 500)).toBe(10);
+    expect(maxQuantity(3, 500)).toBe(3);
+    expect(maxQuantity(0, 4)).toBe(4);
+    expect(maxQuantity(20, 500)).toBe(10);
+    expect(maxQuantity(5, 0)).toBe(0);
+  });
+
+  it('computes money in integer paise, rounded half-up', () => {
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toPaise(1.005)).toBe(101);
+    expect(fromPaise(toPaise(0.1) + toPaise(0.2))).toBe(0.3);
+  });
+});
