@@ -127,7 +127,9 @@ describe.skipIf(env.skip)('account', () => {
       await expectToast(page, t('msg.passwordChanged'));
       await waitForPath(page, new RegExp(`^/${lang}/login$`));
 
-      // Login: not prefilled; the old password is refused; the new one works.
+      // Login: not prefilled; the old password is refused; the new one works. The URL changes
+      // before the login screen's chunk replaces the reset form: wait for its one password field.
+      await expect.poll(() => page.locator('main input[type=password]').count()).toBe(1);
       expect(await page.getByLabel(t('account.email')).inputValue()).toBe('');
       expect(await page.locator('main input[type=password]').inputValue()).toBe('');
       await page.getByLabel(t('account.email')).fill(email);
