@@ -96,6 +96,32 @@ async function seedCart(page: Page, lang: Lang, wish = false) {
   return { items, wishList };
 }
 
+/** Adds the three products through their product pages: colour, size and variants, then Add to Cart. */
+async function addThroughProductPages(page: Page, lang: Lang) {
+  const t = catalogue(lang);
+  for (const c of CHOICES) {
+    const answer = (await apiCall<ProductDetail[] | ProductDetail>(callPath('GET_PRODUCT_DETAIL'), { ProductId: c.id, languageCode: lang })).data;
+    const detail = Array.isArray(answer) ? answer[0]! : answer;
+    await page.goto(`/${lang}/product-detail/${c.id}/shop/item`);
+    const buy = page.locator('.buy');
+    await buy.waitFor();
+    for (const [attribute, value] of c.options) {
+      if (attribute === 1) {
+        await buy.getByRole('button', { name: detail.ProductColorsJson.find((x) => x.ColorID === value)!.ColorName, exact: true }).click();
+      } else if (attribute === 2) {
+        await buy.getByRole('button', { name: detail.ProductSizesJson.find((x) => x.SizeID === value)!.ShortName, exact: true }).click();
+      } else {
+        await buy.getByRole('button', { name: new RegExp(`^${t('detail.chooseVariants')}`) }).click();
+        await page.locator(`#variant-${attribute}`).selectOption(String(value));
+        await page.keyboard.press('Escape');
+      }
+    }
+    for (let q = 1; q < c.quantity; q++) await buy.getByRole('button', { name: t('detail.more') }).click();
+    await buy.getByRole('button', { name: t('detail.addToCart') }).click();
+    await expectToast(page, t('msg.addedToCart'));
+  }
+}
+
 async function signUpAndLogIn(page: Page, lang: Lang): Promise<string> {
   const email = `shopper-${lang}-${Date.now()}@example.com`;
   const r = await apiCall(callPath('SIGNUP_USER'), {
@@ -159,7 +185,7 @@ describe.skipIf(env.skip)('shopping', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       const expected = await expectedLines();
       const email = await signUpAndLogIn(page, lang);
-      await seedCart(page, lang);
+      await addThroughProductPages(page, lang);
 
       await page.goto(`/${lang}/cart`);
       const rows = page.locator('.cart-line');
@@ -292,9 +318,8 @@ describe.skipIf(env.skip)('shopping', () => {
     const email = await signUpAndLogIn(page, 'en');
     await seedCart(page, 'en');
     // The app's files come from the service worker offline: wait until it controls the page.
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await toCheckout(page, 'en');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.setOffline(true);
     await placeCashOnDelivery(page, 'en');
     await expectToast(page, en('checkout.offline'));
