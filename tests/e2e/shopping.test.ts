@@ -356,8 +356,16 @@ describe.skipIf(env.skip)('shopping', () => {
     expect(await panel.locator('.wish-item').count()).toBe(2);
     await expect(panel.locator('.wish-item__price').first().innerText()).resolves.toMatch(/^1 x ₹[\d,]+\.\d\d$/);
     await screenshot(page, 'shopping-en-wishlist');
+    await panel.getByRole('button', { name: en('wishlist.moveToCart') }).first().click();
+    await expectToast(page, en('msg.addedToCart'));
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(4);
+    await panel.getByRole('heading', { name: 'My Wish List (1)' }).waitFor();
     await panel.getByRole('button', { name: 'Clear Wishlist' }).click();
     await panel.getByText(en('wishlist.empty')).waitFor();
+    // Continue Shopping closes the panel, then goes home.
+    await panel.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await waitForPath(page, /^\/en\/?$/);
     await context.close();
   });
 
