@@ -313,6 +313,18 @@ describe.skipIf(env.skip)('shopping', () => {
     await context.close();
   });
 
+  it('sends a visitor from checkout to login, and a shopper with an empty cart home with "Your cart is empty"', async () => {
+    const { context, page } = await newPage({ viewport: PHONE });
+    await page.goto('/en/checkout');
+    await waitForPath(page, /^\/en\/login$/);
+    await expectToast(page, en('error.UNAUTHORIZED'));
+    await signUpAndLogIn(page, 'en');
+    await page.goto('/en/checkout');
+    await waitForPath(page, /^\/en\/?$/);
+    await expectToast(page, en('msg.cartEmpty'));
+    await context.close();
+  });
+
   it('refuses an order placed offline with a clear message, keeping the cart', async () => {
     const { context, page } = await newPage({ viewport: PHONE });
     const email = await signUpAndLogIn(page, 'en');

@@ -146,10 +146,14 @@ function CheckoutGate() {
   const lang = useLang();
   const navigate = useNavigate();
   const { user } = useSession();
+  const told = useRef(false);
   // Spec section 2: checkout is for logged-in users only.
   useEffect(() => {
-    if (!user) void navigate({ to: '/$lang/login', params: { lang }, replace: true });
-  }, [user, lang, navigate]);
+    if (user || told.current) return;
+    told.current = true;
+    notify({ variant: 'info', message: t('error.UNAUTHORIZED') });
+    void navigate({ to: '/$lang/login', params: { lang }, replace: true });
+  }, [user, lang, navigate, t]);
   return (
     <>
       <PageTitleBar title={t('lbl_checkout_title')} />
