@@ -31,7 +31,10 @@ export async function buildIfStale() {
   if (!existsSync(path.join(root, 'index.html'))) return false; // no PWA yet: the server says the API is up
   if (!isStale()) return false;
   console.log('Building the PWA (vite build)...');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  // NODE_ENV=production: under vitest it is 'test', and Vite would then build with
+  // import.meta.env.DEV true (no service worker) and React's development runtime.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) throw new Error('vite build failed');
   return true;
 }
