@@ -1,6 +1,6 @@
 // The Categories mega-menu (spec section 2): a column per parent category listing its
 // children, names cut to 30 characters, Arabic names in Arabic. Escape closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TRUNCATE, categorySlug, truncate } from '../../../contract/shop-rules.ts';
@@ -8,33 +8,15 @@ import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { categoriesQuery, categoryEnglishName, categoryName, groupCategories } from '../../features/catalog/catalog-api.ts';
+import { useDismissible } from './use-dismissible.ts';
 
 export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, ref, toggleRef } = useDismissible();
   const panelId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { data } = useQuery(categoriesQuery(lang));
   const groups = groupCategories(data ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes and gives the focus back to the toggle, so a keyboard user is not lost.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
 
   const close = () => {
     setOpen(false);

@@ -1,6 +1,6 @@
 // Login, or the user's first name opening a popup (greeting by first and last name,
 // 1. Update Profile, 2. View Order History), and Logout (spec section 2).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -8,6 +8,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { loadCartStore } from './use-shop-counts.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
+import { useDismissible } from './use-dismissible.ts';
 
 /** Logout (spec section 4): revokes the token, clears user, token, cart and logo, back to the root. */
 export async function logout(lang: string): Promise<void> {
@@ -23,27 +24,8 @@ export function UserMenu() {
   const t = useT();
   const lang = useLang();
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, ref, toggleRef } = useDismissible();
   const popupId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes and gives the focus back to the toggle, so a keyboard user is not lost.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
 
   if (!user) {
     return (
