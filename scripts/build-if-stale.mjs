@@ -1,7 +1,8 @@
 // Builds the PWA (vite build) when dist/ is missing or older than its sources.
 // Runs before `npm start` (prestart) and before the end-to-end suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,8 +28,49 @@ export function isStale() {
   return SOURCES.some((s) => newest(path.join(root, s)) > builtAt);
 }
 
+// Several runs in one checkout (a developer's, a helper's) must not build into dist/ while
+// another one builds or copies it: both hold this lock (a folder; a dead holder's is taken over).
+const LOCK = path.join(os.tmpdir(), `tohfa-dist-${Buffer.from(root).toString('hex').slice(-40)}.lock`);
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function withDistLock(fn) {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+      } catch {
+        /* being written or removed */
+      }
+      if (holder && !alive(holder)) rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 export async function buildIfStale() {
   if (!existsSync(path.join(root, 'index.html'))) return false; // no PWA yet: the server says the API is up
+  return withDistLock(() => buildLocked());
+}
+
+function buildLocked() {
   if (!isStale()) return false;
   console.log('Building the PWA (vite build)...');
   // NODE_ENV=production: under vitest it is 'test', and Vite would then build with

@@ -4,6 +4,7 @@
 // (even screens it had not opened yet, whose chunks the new deploy removed) until its
 // shopper reloads. Runs its own server on a copy of dist/ so the deploy touches no other test.
 import { mkdtempSync, cpSync, rmSync } from 'node:fs';
+import { withDistLock } from '../../scripts/build-if-stale.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   if (env.skip) return;
   work = mkdtempSync(path.join(os.tmpdir(), 'tohfa-update-'));
   live = path.join(work, 'live');
-  cpSync(path.resolve('dist'), live, { recursive: true });
+  await withDistLock(() => cpSync(path.resolve('dist'), live, { recursive: true }));
   server = await startServer({ DIST_DIR: live });
 });
 afterAll(async () => {

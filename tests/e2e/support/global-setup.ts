@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChrome } from './chrome-path.ts';
-import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+import { buildIfStale, withDistLock } from '../../../scripts/build-if-stale.mjs';
 
 export const ADMIN_TOKEN = 'e2e-admin-token';
 
@@ -117,7 +117,7 @@ export default async function setup(project: TestProject) {
   // The suite serves its own copy of the build, so a `vite build` run meanwhile (by a
   // developer, or a test that makes a "next deploy") never changes files under it.
   const distCopy = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-dist-'));
-  cpSync('dist', distCopy, { recursive: true });
+  await withDistLock(() => cpSync('dist', distCopy, { recursive: true }));
   const server = await startServer({ DIST_DIR: distCopy });
   project.provide('baseUrl', server.url);
   project.provide('adminToken', ADMIN_TOKEN);
