@@ -7,7 +7,7 @@
 import { Queue } from 'workbox-background-sync';
 import { CALLS, callPath, OFFLINE_QUEUE_PATHS, type CallName } from '../contract/calls.ts';
 import { decideReplay } from './queue-decision.ts';
-import type { WorkerMessage } from './sw-messages.ts';
+import type { WorkerMessage } from '../contract/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

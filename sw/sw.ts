@@ -8,7 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import { broadcast, drainQueue, isQueuedPath, queueSize, sendOrQueue } from './offline-queue.ts';
 import { keepCurrentAssets, matchesPreviousAsset, servePreviousAsset } from './previous-assets.ts';
-import { isPageMessage } from './sw-messages.ts';
+import { isPageMessage } from '../contract/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;

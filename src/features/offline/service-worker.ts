@@ -4,7 +4,7 @@
 import type { Workbox } from 'workbox-window';
 import { setOfflineState } from './offline-store.ts';
 import { replayDelay } from './replay-backoff.ts';
-import { isWorkerMessage, type PageMessage, type WorkerMessage } from './sw-protocol.ts';
+import { isWorkerMessage, type PageMessage, type WorkerMessage } from '../../../contract/sw-messages.ts';
 
 /** Checking for a new version while a tab stays open all day. */
 const UPDATE_CHECK_MS = 60 * 60_000;

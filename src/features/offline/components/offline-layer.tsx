@@ -9,7 +9,7 @@ import { failureMessage } from '../../../i18n/failure-message.ts';
 import { applyUpdate, onQueueMessage, startServiceWorker } from '../service-worker.ts';
 import { setOfflineState, useOfflineState } from '../offline-store.ts';
 import { offlineMessages, refusedMessage } from '../offline-messages.ts';
-import type { WorkerMessage } from '../sw-protocol.ts';
+import type { WorkerMessage } from '../../../../contract/sw-messages.ts';
 import type { ApiFailure } from '../../../lib/api-client.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdateOffer } from './update-offer.tsx';
