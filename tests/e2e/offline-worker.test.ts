@@ -11,7 +11,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
 import { CHROME_ARGS } from './support/chrome-path.ts';
 import { callPath } from '../../contract/calls.ts';
-import { nameSlug } from '../../contract/shop-rules.ts';
+import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
+import { CATEGORIES } from '../../server/db/seed/categories.ts';
+import { PRODUCTS } from '../../server/db/seed/products.ts';
 
 const env = e2e();
 const OFFLINE_EN = 'You are offline. Showing what you saw before.';
@@ -87,7 +89,35 @@ describe.skipIf(env.skip)('the service worker', () => {
     await context.close();
   });
 
-  it.todo('shows a product detail seen before with the network cut (needs the product detail screen)');
+  it('opens a deep link to a product seen before, in Arabic, with the network cut', async () => {
+    // From the seed's own data, not from the call the page makes.
+    const product = PRODUCTS.find((p) => p.stock > 0 && p.nameAr !== p.name)!;
+    const category = CATEGORIES.find((c) => c.id === product.categoryId)!;
+    const deepLink = `/ar/product-detail/${product.id}/${categorySlug(category.name)}/${nameSlug(product.name)}`;
+    const { context, page } = await controlledPage();
+    await page.goto(deepLink, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: product.nameAr }).first().waitFor();
+    // Somewhere else, so the deep link below is a fresh load of the shell, not a re-render.
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+
+    await context.setOffline(true);
+    const direct = await page.evaluate(() => fetch('/readyz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'));
+    expect(direct).toBe('failed');
+    // The worker's own fetch is cut too: its image route (cache-first) must go to the
+    // network for an image it never saw, and gets nothing.
+    const throughWorker = await page.evaluate(() => fetch(`/media/never-seen-${Date.now()}.png`).then((r) => r.status, () => 0));
+    expect(throughWorker).toBe(0);
+
+    const shell = await page.goto(deepLink);
+    expect(shell?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: product.nameAr }).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText(product.name, { exact: true }).count()).toBe(0);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await page.getByText(OFFLINE_AR).waitFor();
+    expect(await page.locator('main [aria-busy="true"], main [role="progressbar"]').count()).toBe(0);
+    await context.close();
+  });
 
   it('says the shopper is offline on a page never seen, instead of spinning', async () => {
     const { context, page } = await controlledPage();
