@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks: a private PostgreSQL cluster, server processes,
 // posting calls, percentiles. Everything binds to 127.0.0.1 and is stopped at the end.
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { callPath, type CallName } from '../contract/calls.ts';
 import { openDatabase, type Db } from '../server/db/database.ts';
 
@@ -59,4 +60,17 @@ export function summarise(ms: number[]): { p50: number; p95: number; p99: number
   const s = [...ms].sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 10) / 10;
   return { p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s[s.length - 1] ?? NaN) };
+}
+
+/** What a figure in bench/README.md is recorded with: when, which code, how busy the (shared) machine was.
+ * `uncommitted` lists changed app files: others work in this tree, and the server runs what is on disk. */
+export function runContext(): { date: string; commit: string; uncommitted: string[]; loadAverage: number[]; cpus: number } {
+  const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  let commit = 'unknown';
+  let uncommitted: string[] = [];
+  try {
+    commit = git(['rev-parse', '--short', 'HEAD']);
+    uncommitted = git(['status', '--porcelain', '--', 'src', 'server', 'sw', 'contract', 'index.html', 'vite.config.ts']).split('\n').filter(Boolean);
+  } catch { /* not a checkout */ }
+  return { date: new Date().toISOString(), commit, uncommitted, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100), cpus: os.cpus().length };
 }
