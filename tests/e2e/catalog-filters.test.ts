@@ -212,6 +212,10 @@ describe.skipIf(env.skip)('listing filters, each alone, against the seed', () =>
         const expected = PRODUCTS.filter((p) => ids.has(p.categoryId) && p.tagIds.includes(tag.id) && pays(p) >= band.min && pays(p) <= band.max).sort(byPriceAsc);
         await expectNames(page, namesOf(lang, expected));
         await expectCount(page, lang, expected.length);
+        // The filters live in the URL: a reload shows the same products, boxes still ticked.
+        await page.reload();
+        await expectNames(page, namesOf(lang, expected));
+        expect(await (await section(page, t(lang, 'listing.tags'))).getByLabel(lookupName(lang, tag), { exact: true }).isChecked()).toBe(true);
         // Clicking the tag again removes it (multi-select), keeping the others.
         await (await section(page, t(lang, 'listing.tags'))).getByLabel(lookupName(lang, tag), { exact: true }).uncheck();
         const withoutTag = PRODUCTS.filter((p) => ids.has(p.categoryId) && pays(p) >= band.min && pays(p) <= band.max).sort(byPriceAsc);
