@@ -7,6 +7,13 @@ import { enShell } from './en-shell.ts';
 export const en = {
   ...enShell,
 
+  // Search suggestions (features/search)
+  'search.suggestions': 'Suggestions',
+  'search.category': 'Category',
+  'search.count': '{count, plural, one {# suggestion} other {# suggestions}}, use the up and down arrows to choose',
+  'search.noSuggestions': 'No suggestions',
+  'search.offlineNote': 'You are offline: suggestions from products you viewed before.',
+
   // Content pages
   lbl_about_title: 'About Us',
   'about.lead': 'Tohfa makes gifts personal. Every mug, frame, cushion and pendant is printed or engraved to order in our Mumbai workshop.',
