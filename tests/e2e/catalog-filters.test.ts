@@ -202,9 +202,11 @@ describe.skipIf(env.skip)('listing filters, each alone, against the seed', () =>
         const parent = CATEGORIES.find((c) => c.name === 'Personalised Mugs')!;
         const tag = TAGS.find((g) => g.name === 'Birthday')!;
         const band = PRICE_BANDS.find((b) => b.min === 400)!;
-        await openListing(page, ALL_CHEAPEST_FIRST(lang));
+        // From page 2: any filter change returns to page 1 (spec section 4).
+        await openListing(page, `${ALL_CHEAPEST_FIRST(lang)}&PageNo=2`);
         await (await section(page, t(lang, 'listing.categories'))).getByLabel(lookupName(lang, parent), { exact: true }).check();
         await expect.poll(() => new URL(page.url()).pathname).toContain(`/all-products/${parent.id}/`);
+        expect(new URL(page.url()).searchParams.get('PageNo')).toBeNull();
         await (await section(page, t(lang, 'listing.tags'))).getByLabel(lookupName(lang, tag), { exact: true }).check();
         await expect.poll(() => new URL(page.url()).searchParams.get('TagID')?.replaceAll('"', '')).toBe(String(tag.id));
         await (await section(page, t(lang, 'listing.price'))).getByLabel(t(lang, 'listing.priceBand', band), { exact: true }).check();
