@@ -6,7 +6,6 @@ export const offlineMessages = defineMessages({
   offlineBanner: { id: 'offline.banner', defaultMessage: 'You are offline. Showing what you saw before.' },
   updateAvailable: { id: 'offline.updateAvailable', defaultMessage: 'A new version is available' },
   reload: { id: 'offline.reload', defaultMessage: 'Reload' },
-  queued: { id: 'offline.queued', defaultMessage: 'You are offline. It will be sent when you are back online.' },
   deliveredContact: { id: 'offline.delivered.contact', defaultMessage: 'Your queued message was sent.' },
   deliveredReview: { id: 'offline.delivered.review', defaultMessage: 'Your queued review was sent.' },
   deliveredSubscriber: { id: 'offline.delivered.subscriber', defaultMessage: 'Your queued newsletter subscription was sent.' },

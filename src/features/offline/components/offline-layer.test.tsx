@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OfflineLayer from './offline-layer.tsx';
 import { receiveWorkerMessage } from '../service-worker.ts';
@@ -13,16 +14,29 @@ let root: Root;
 let toasts: Toast[] = [];
 let detachToasts: () => void = () => undefined;
 let host: HTMLElement;
+let client: QueryClient;
+/** Reads of the query a screen shows next to the layer (a product's reviews, say). */
+let screenReads = 0;
+
+function Screen() {
+  useQuery({ queryKey: ['screen'], queryFn: async () => ++screenReads, staleTime: Infinity });
+  return null;
+}
 
 async function render(): Promise<void> {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
+  client = new QueryClient();
+  screenReads = 0;
   await act(async () => {
     root.render(
-      <IntlProvider locale="en" defaultLocale="en" messages={{}}>
-        <OfflineLayer />
-      </IntlProvider>,
+      <QueryClientProvider client={client}>
+        <IntlProvider locale="en" defaultLocale="en" messages={{}}>
+          <Screen />
+          <OfflineLayer />
+        </IntlProvider>
+      </QueryClientProvider>,
     );
   });
 }
@@ -42,6 +56,7 @@ beforeEach(async () => {
 afterEach(async () => {
   detachToasts();
   await act(async () => root.unmount());
+  client.clear();
   host.remove();
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -67,9 +82,9 @@ describe('the offline layer', () => {
     expect(document.querySelector('[data-testid="queued-posts"]')).toBeNull();
   });
 
-  it('tells the shopper a post made offline will be sent when back online', async () => {
+  it('leaves "will be sent when back online" to the form that posted (no second toast)', async () => {
     await act(async () => receiveWorkerMessage({ type: 'QUEUE_ADDED', call: 'CONTACT_US', id: 'q1' }));
-    expect(toasts).toEqual([{ message: 'You are offline. It will be sent when you are back online.', variant: 'info' }]);
+    expect(toasts).toEqual([]);
   });
 
   it('tells the shopper when a queued contact message was sent', async () => {
@@ -77,6 +92,14 @@ describe('the offline layer', () => {
       receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'a1', status: 200 }),
     );
     expect(toasts).toEqual([{ message: 'Your queued message was sent.', variant: 'success' }]);
+  });
+
+  it('refreshes what is on screen when a queued review arrives, and not for other posts', async () => {
+    expect(screenReads).toBe(1);
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'INSERT_SUBSCRIBER', id: 's1', status: 200 }));
+    expect(screenReads).toBe(1);
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'INSERT_PRODUCT_REVIEW', id: 'r1', status: 200 }));
+    expect(screenReads).toBe(2);
   });
 
   it('tells the shopper when a queued post was refused, with the server reason', async () => {

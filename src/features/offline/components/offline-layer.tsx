@@ -4,6 +4,7 @@
 // Default export for React.lazy.
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify.ts';
 import { failureMessage } from '../../../i18n/failure-message.ts';
 import { applyUpdate, onQueueMessage, startServiceWorker } from '../service-worker.ts';
@@ -38,6 +39,7 @@ function refusedText(intl: IntlShape, message: Extract<WorkerMessage, { type: 'Q
 
 export default function OfflineLayer() {
   const intl = useIntl();
+  const client = useQueryClient();
   const { online, updateReady, queuedPosts } = useOfflineState();
 
   useEffect(() => {
@@ -58,17 +60,21 @@ export default function OfflineLayer() {
   useEffect(
     () =>
       onQueueMessage((message) => {
-        if (message.type === 'QUEUE_ADDED') {
-          // One place says it for every queued form (contact, review, newsletter).
-          notify({ message: intl.formatMessage(offlineMessages.queued), variant: 'info' });
-        } else if (message.type === 'QUEUE_DELIVERED') {
+        // QUEUE_ADDED is not toasted here: the form that posted gets the 202 {queued: true}
+        // answer and says 'It will be sent when you are back online' itself (contact,
+        // review, newsletter); saying it here too showed the same toast twice.
+        if (message.type === 'QUEUE_DELIVERED') {
           notify({ message: deliveredText(intl, message.call), variant: 'success' });
+          // A delivered review changes the list, count and rating of the product on screen,
+          // which React Query's own refetch on reconnect may have read before the review
+          // landed. Features do not know each other, so refresh what is on screen.
+          if (message.call === 'INSERT_PRODUCT_REVIEW') void client.refetchQueries({ type: 'active' });
           window.dispatchEvent(new CustomEvent(QUEUE_DELIVERED_EVENT, { detail: { call: message.call } }));
         } else if (message.type === 'QUEUE_REFUSED') {
           notify({ message: refusedText(intl, message), variant: 'error' });
         }
       }),
-    [intl],
+    [intl, client],
   );
 
   return (
