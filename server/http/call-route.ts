@@ -71,7 +71,7 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
     if (module.cacheable) return await cached(deps, module.name, params, run);
     if (def.write && keyHeader) {
       const requestHash = hashRequest(module.name, session?.id ?? 0, params);
-      return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, toFailureAnswer);
+      return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, (err) => toFailureAnswer(err, req));
     }
     return await run();
   } catch (err) {
@@ -96,6 +96,9 @@ function toAnswered(result: CallAnswer): Answered {
 
 export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
   if (err instanceof Failure) {
+    // Brute force (login, OTP guessing, form floods) shows up in the log with who did it;
+    // never with the fields, which hold passwords and codes.
+    if (err.status === 429) req?.log.warn({ ip: req.ip, url: req.url }, 'rate limit reached');
     return {
       status: err.status,
       body: failureEnvelope(err.status, err.code, err.message, err.params, err.data),

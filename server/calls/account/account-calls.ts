@@ -40,13 +40,8 @@ const login = defineCall({
   rules: LOGIN_RULES,
   async handler({ db, params: p, services, config, ip, lang, log }) {
     const email = cleanForm(LOGIN_RULES, p).Email!.toLowerCase();
-    try {
-      await services.rateLimiter.hit(`login:ip:${ip}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
-      await services.rateLimiter.hit(`login:email:${email}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
-    } catch (err) {
-      log.warn({ ip }, 'login rate limit reached');
-      throw err;
-    }
+    await services.rateLimiter.hit(`login:ip:${ip}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
+    await services.rateLimiter.hit(`login:email:${email}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
     const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE lower(email) = $1', [email]);
     const user = rows[0];
     const ok = await verifyPassword(String(p.Password), user?.password_hash ?? (await DUMMY_HASH));

@@ -301,4 +301,26 @@ describe('logs', () => {
     expect(all).not.toContain('demo12345');
     expect(all).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
   });
+
+  it('OTP guessing ends in a 429 that warns with the IP, and the session token of a login appears in no line', async () => {
+    const ip = '10.9.9.20';
+    const statuses: number[] = [];
+    for (let i = 0; i < 40 && statuses.at(-1) !== 429; i++) {
+      statuses.push((await post('VALIDATE_OTP_CHANGE_PASSWORD', { Email: 'demo@shop.example', Otp: String(100000 + i), Password: 'newpass1', ConfirmPassword: 'newpass1' }, ip)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    const warned = lines.map((l) => JSON.parse(l) as { level: number; ip?: string }).filter((l) => l.level === 40 && l.ip === ip);
+    expect(warned.length).toBeGreaterThan(0);
+
+    // An account of its own: the test before spent demo@shop.example's login allowance.
+    expect((await post('SIGNUP_USER', signupFields('logs@example.test'), '10.9.9.22')).status).toBe(200);
+    const login = await post('GET_USER_LOGIN', { Email: 'logs@example.test', Password: 'secret123' }, '10.9.9.21');
+    expect(login.status).toBe(200);
+    const token = (login.body as ResultEnvelope & { token: string }).token;
+    expect(token.length).toBeGreaterThan(20);
+    const res = await app.inject({ method: 'POST', url: callPath('LOGOUT'), payload: requestBody({}), headers: { 'x-forwarded-for': '10.9.9.21', Token: token, 'Idempotency-Key': 'log-check-logout' } });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(lines.join('')).not.toContain(token);
+  });
 });
