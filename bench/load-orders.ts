@@ -4,6 +4,7 @@
 // present once with the total the cart call showed.
 // Run: node --import tsx bench/load-orders.ts [--seconds 60] [--shoppers 200]
 import { startServer } from '../tests/e2e/support/global-setup.ts';
+import { cartLine, orderableProducts } from './orderable-products.ts';
 import { freshDatabase, post, runContext, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -23,24 +24,10 @@ const b = await startServer(env);
 const bases = [a.url, b.url];
 
 try {
-  // Physical products with a free choice (additional price 0) for every required option,
-  // so a line's expected price is the product's sale price alone; computed here from the
-  // products table, independently of the server's pricing. A few get a small stock to race on.
+  // Products with a free choice for every required option (bench/orderable-products.ts);
+  // a few get a small stock to race on.
   const catalogue = await withDb(dbUrl, async (db) => {
-    const rows = await db.query<{ id: number; sale_price: number; shipping: number; options: { a: number; v: number }[] }>(
-      `SELECT p.id, p.sale_price, CASE WHEN p.is_shipping_free THEN 0 ELSE p.shipping_charges END AS shipping,
-              COALESCE((SELECT json_agg(json_build_object('a', f.attribute_id, 'v', f.value_id))
-                          FROM (SELECT DISTINCT ON (o.attribute_id) o.attribute_id, o.value_id
-                                  FROM product_attribute_options o
-                                 WHERE o.product_id = p.id AND o.is_required AND o.additional_price = 0
-                                 ORDER BY o.attribute_id, o.sort_order) f), '[]'::json) AS options
-         FROM products p
-        WHERE p.is_published AND p.stock_quantity > 0 AND NOT p.is_digital
-          AND NOT EXISTS (SELECT 1 FROM product_attribute_options r WHERE r.product_id = p.id AND r.is_required
-                            AND NOT EXISTS (SELECT 1 FROM product_attribute_options z WHERE z.product_id = p.id
-                                              AND z.attribute_id = r.attribute_id AND z.is_required AND z.additional_price = 0))
-        ORDER BY p.id LIMIT 20`,
-    );
+    const rows = await orderableProducts(db, 20);
     const ids = rows.map((r) => r.id);
     if (ids.length >= 10) {
       await db.query(`UPDATE products SET stock_quantity = $1, order_maximum_quantity = 0 WHERE id IN (${ids.slice(0, 5).join(',')})`, [LIMITED_STOCK]);
@@ -52,11 +39,7 @@ try {
   const products = catalogue.map((r) => r.id);
   const byProduct = new Map(catalogue.map((r) => [r.id, r]));
   const limited = products.slice(0, 5);
-  const cartLine = (productId: number, quantity: number) => ({
-    ProductId: productId,
-    productSelectedAttributes: byProduct.get(productId)!.options.map((o) => ({ ProductId: productId, ProductAttributeID: o.a, PrimaryKeyValue: o.v })),
-    Quantity: quantity,
-  });
+  const line = (productId: number, quantity: number) => cartLine(byProduct.get(productId)!, quantity);
   // In paise, so the comparison is exact.
   const expectedPaise = (productId: number, quantity: number) => {
     const p = byProduct.get(productId)!;
@@ -96,7 +79,7 @@ try {
         // Every third order goes to one of the five products with a small stock.
         const productId = (k % 3 === 0 ? limited[k % limited.length] : products[5 + (k % (products.length - 5))])!;
         const quantity = 1 + (k % 2);
-        const cart = [cartLine(productId, quantity)];
+        const cart = [line(productId, quantity)];
         const headers = { Token: s.token, UserID: String(s.id) };
         let t0 = performance.now();
         const priced = await post<{ orderTotal: number; productsData: unknown[] }>(base, 'GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(cart) }, headers);

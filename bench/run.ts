@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 
 const PARTS: Record<string, string> = {
   listing: 'bench/listing.ts',
+  calls: 'bench/calls.ts',
   lighthouse: 'bench/lighthouse.ts',
   load: 'bench/load-orders.ts',
   offline: 'bench/offline-repeat-visit.ts',

@@ -70,7 +70,7 @@ export function runContext(): { date: string; commit: string; uncommitted: strin
   let uncommitted: string[] = [];
   try {
     commit = git(['rev-parse', '--short', 'HEAD']);
-    uncommitted = git(['status', '--porcelain', '--', 'src', 'server', 'sw', 'contract', 'index.html', 'vite.config.ts']).split('\n').filter(Boolean);
+    uncommitted = git(['status', '--porcelain', '--', 'src', 'server', 'sw', 'contract', 'index.html', 'vite.config.ts']).split('\n').map((l) => l.trim()).filter(Boolean);
   } catch { /* not a checkout */ }
   return { date: new Date().toISOString(), commit, uncommitted, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100), cpus: os.cpus().length };
 }
