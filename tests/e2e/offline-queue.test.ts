@@ -4,8 +4,12 @@
 // admin API and the public reviews call), and a post the server refuses is dropped and
 // the shopper told.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_ARGS } from './support/chrome-path.ts';
 import { createIntl, type IntlShape } from 'react-intl';
 import { admin, apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
 import { callPath, type CallName } from '../../contract/calls.ts';
@@ -220,5 +224,48 @@ describe.skipIf(env.skip)('the offline form queue', () => {
     await context.setOffline(false);
     await expectDeliveredOnce(page, en['offline.delivered.subscriber'], () => subscriberRows(email));
     await context.close();
+  });
+});
+
+describe.skipIf(env.skip)('the offline queue across a browser restart', () => {
+  /** A whole browser on a profile folder kept on disk (IndexedDB, the worker, its queue). */
+  const openBrowser = (profile: string): Promise<BrowserContext> =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, baseURL: env.baseUrl, viewport: PHONE,
+    });
+
+  it('delivers, exactly once, a post queued before the browser was closed, when a new browser opens online', async () => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'tohfa-restart-'));
+    const email = `ui-restart-${randomUUID().slice(0, 8)}@example.test`;
+    let browser: BrowserContext | undefined;
+    try {
+      browser = await openBrowser(profile);
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      await page.goto('/en/', { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      await browser.setOffline(true);
+      await page.locator('#newsletter-email').fill(email);
+      await page.locator('section.newsletter button[type="submit"]').click();
+      await expectQueuedOnce(page, EN);
+      await browser.close();
+      browser = undefined;
+      expect(await subscriberRows(email)).toBe(0); // nothing left before the browser closed
+
+      // A new browser process on the same profile, with the network.
+      browser = await openBrowser(profile);
+      const next = browser.pages()[0] ?? (await browser.newPage());
+      await next.goto('/en/');
+      await expect.poll(() => subscriberRows(email), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => next.getByTestId('queued-posts').count()).toBe(0);
+      await next.waitForTimeout(2000); // a late duplicate (sync event and app start racing) would land by now
+      expect(await subscriberRows(email)).toBe(1);
+      // And the queue is empty for good: another start sends nothing more.
+      await next.reload();
+      await next.waitForTimeout(1500);
+      expect(await subscriberRows(email)).toBe(1);
+    } finally {
+      await browser?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
