@@ -1,7 +1,7 @@
 // The offline form queue (DESIGN sections 5 and 8): contact, review and newsletter posts
 // that meet no network are stored with workbox-background-sync and answered 202
 // {"statusCode": 202, "queued": true}. Replays keep the post's Idempotency-Key, so the
-// server stores each once. Every drain (sync event, page message, worker start) runs
+// server stores each once. Every drain (sync event, a page's REPLAY_QUEUE) runs
 // through one promise chain: Workbox reads and deletes an entry in two transactions, and
 // two drains racing each other sent the same post twice (STACK-NOTES, PWA).
 import { Queue } from 'workbox-background-sync';
