@@ -7,9 +7,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { startServer } from '../tests/e2e/support/global-setup.ts';
-import { post } from './support.ts';
+import { post, runContext } from './support.ts';
 
-interface LighthouseResult { lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, { numericValue?: number } | undefined> } }
+interface Audit {
+  id: string; title: string; score: number | null; scoreDisplayMode?: string; numericValue?: number; displayValue?: string;
+  metricSavings?: Record<string, number>; details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number; items?: unknown[] };
+}
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number; group?: string }[] } | undefined>;
+  audits: Record<string, Audit | undefined>;
+  environment?: { benchmarkIndex?: number };
+}
+interface LighthouseResult { lhr: Lhr }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 const optional = (name: string) => import(name) as Promise<Record<string, unknown>>;
 const lighthouse = (await optional('lighthouse').catch(() => {
@@ -19,6 +28,35 @@ const lighthouse = (await optional('lighthouse').catch(() => {
 const chromeLauncher = (await optional('chrome-launcher')) as unknown as {
   launch(o: { chromePath?: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
 };
+
+/**
+ * What Lighthouse says to fix: opportunities and diagnostics that did not pass, with their
+ * estimated savings (ms of the metric they name, or bytes), largest first; then the LCP
+ * element and the layout shifts.
+ */
+function opportunities(lhr: Lhr): string[] {
+  const perf = new Set((lhr.categories.performance?.auditRefs ?? []).map((r) => r.id));
+  const out: { line: string; weight: number }[] = [];
+  for (const a of Object.values(lhr.audits)) {
+    if (!a || !perf.has(a.id) || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' && !a.details?.overallSavingsMs) continue;
+    if (['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid'].includes(a.id)) continue;
+    const savings = Object.entries(a.metricSavings ?? {}).filter(([, v]) => v > 0).map(([k, v]) => `${k} -${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`);
+    const bytes = a.details?.overallSavingsBytes ? `${Math.round(a.details.overallSavingsBytes / 1024)} KiB` : '';
+    const ms = a.details?.overallSavingsMs ? `${Math.round(a.details.overallSavingsMs)} ms` : '';
+    const weight = (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0) + (a.metricSavings?.CLS ?? 0) * 10_000 + (a.details?.overallSavingsMs ?? 0);
+    out.push({ line: `${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${savings.length ? `; savings ${savings.join(', ')}` : ''}${ms || bytes ? `; est. ${[ms, bytes].filter(Boolean).join(', ')}` : ''}`, weight });
+  }
+  out.sort((x, y) => y.weight - x.weight);
+  const extra: string[] = [];
+  const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items as { items?: { node?: { snippet?: string; selector?: string } }[] }[] | undefined;
+  const node = lcpEl?.[0]?.items?.[0]?.node;
+  if (node) extra.push(`LCP element: ${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 160)}`);
+  const phases = (lcpEl?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items;
+  if (phases) extra.push(`LCP phases: ${phases.map((x) => `${x.phase} ${Math.round(x.timing ?? 0)} ms`).join(', ')}`);
+  const shifts = lhr.audits['layout-shifts']?.details?.items as { node?: { selector?: string; snippet?: string }; score?: number }[] | undefined;
+  for (const sh of (shifts ?? []).slice(0, 4)) extra.push(`layout shift ${Math.round((sh.score ?? 0) * 1000) / 1000}: ${sh.node?.selector ?? ''} ${String(sh.node?.snippet ?? '').slice(0, 120)}`);
+  return [...out.map((x) => x.line), ...extra];
+}
 
 await buildIfStale();
 const server = await startServer({ LOG_LEVEL: 'error' });
@@ -33,7 +71,10 @@ try {
     pages.push([`listing ${lang}`, `/${lang}/all-products/0/all-categories`]);
     pages.push([`product ${lang}`, `/${lang}/product-detail/${p.ProductId}/shop/${slug}`]);
   }
+  console.log(JSON.stringify(runContext()));
   const rows = [];
+  const findings: Record<string, string[]> = {};
+  mkdirSync('bench/.results', { recursive: true });
   for (const [name, path] of pages) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
@@ -57,8 +98,11 @@ try {
       cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
     });
     console.log(rows[rows.length - 1]);
+    writeFileSync(`bench/.results/lighthouse-${name.replace(' ', '-')}.json`, JSON.stringify(lhr));
+    findings[name] = opportunities(lhr);
+    console.log(`  benchmarkIndex ${lhr.environment?.benchmarkIndex}\n  ` + findings[name]!.join('\n  '));
   }
-  mkdirSync('bench/.results', { recursive: true });
+  writeFileSync('bench/.results/lighthouse-findings.json', JSON.stringify(findings, null, 2));
   writeFileSync('bench/.results/lighthouse.json', JSON.stringify(rows, null, 2));
   console.table(rows);
 } finally {
