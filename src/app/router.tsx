@@ -1,5 +1,6 @@
 // The whole route tree (spec section 2): every route under /{lang}/.
 import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from './search-params.ts';
 import { indexRoute, rootRoute } from '../routes/root-route.tsx';
 import { langRoute } from '../routes/lang-route.tsx';
 import { aboutRoute, campaignRoute, contactRoute, faqRoute, homeRoute, notFoundRoute, refreshRoute } from '../routes/content-routes.tsx';
@@ -24,6 +25,8 @@ export function createAppRouter() {
     // Spec section 2: every page starts at the top.
     scrollRestoration: false,
     defaultViewTransition: false,
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -32,7 +32,9 @@ const positive = (v: unknown, max = 1_000_000_000): number | undefined => {
 
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
   const out: ListingSearch = {};
-  const term = typeof raw.SearchTerm === 'string' ? raw.SearchTerm.trim().slice(0, 100) : typeof raw.SearchTerm === 'number' ? String(raw.SearchTerm) : '';
+  // The URL decoder turns `SearchTerm=123` or `=true` into a number or a boolean.
+  const rawTerm = raw.SearchTerm;
+  const term = typeof rawTerm === 'string' || typeof rawTerm === 'number' || typeof rawTerm === 'boolean' ? String(rawTerm).trim().slice(0, 100) : '';
   if (term) out.SearchTerm = term;
   const sizes = idList(raw.SizeID);
   if (sizes) out.SizeID = sizes;
