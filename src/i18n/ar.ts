@@ -101,6 +101,8 @@ export const ar: Catalogue = {
   'nav.searchLabel': 'ابحث عن المنتجات',
   lbl_nav_search_placeholder: 'ابحث عن أكواب، إطارات، هدايا…',
   'nav.searchButton': 'بحث',
+  'page.offlineTitle': 'أنت غير متصل',
+  'page.unavailableTitle': 'غير متاح الآن',
   'search.suggestions': 'اقتراحات',
   'search.category': 'فئة',
   'search.count': '{count, plural, zero {لا اقتراحات} one {اقتراح واحد} two {اقتراحان} few {# اقتراحات} many {# اقتراحًا} other {# اقتراح}}، استخدم السهمين لأعلى ولأسفل للاختيار',

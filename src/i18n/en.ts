@@ -7,7 +7,10 @@ import { enShell } from './en-shell.ts';
 export const en = {
   ...enShell,
 
-  // Search suggestions (features/search)
+  'page.offlineTitle': 'You are offline',
+  'page.unavailableTitle': 'Not available right now',
+
+  // Search suggestions (features/catalog/search)
   'search.suggestions': 'Suggestions',
   'search.category': 'Category',
   'search.count': '{count, plural, one {# suggestion} other {# suggestions}}, use the up and down arrows to choose',

@@ -127,6 +127,13 @@ describe.skipIf(env.skip)('the service worker', () => {
     await page.getByText(OFFLINE_EN).waitFor();
     // Nothing keeps loading after that.
     expect(await page.locator('main [aria-busy="true"], main [role="progressbar"]').count()).toBe(0);
+    // A product never opened: the message, and a title that says offline, not "Loading…".
+    const unseen = PRODUCTS.find((p) => !popular.some((x) => x.ProductId === p.id))!;
+    const category = CATEGORIES.find((c) => c.id === unseen.categoryId)!;
+    await page.goto(`/en/product-detail/${unseen.id}/${categorySlug(category.name)}/${nameSlug(unseen.name)}`);
+    await page.getByText(OFFLINE_UNSEEN_EN).waitFor({ timeout: 10_000 });
+    await page.locator('h1', { hasText: 'You are offline' }).waitFor();
+    expect(await page.getByText('Loading…').count()).toBe(0);
     await context.close();
   });
 

@@ -18,9 +18,6 @@ import { QueuedPostsIndicator } from './queued-posts-indicator.tsx';
 import '../install-prompt.ts';
 import '../offline.css';
 
-/** Other features (a product's reviews) may refetch when a queued post arrives. */
-export const QUEUE_DELIVERED_EVENT = 'tohfa:queue-delivered';
-
 function deliveredText(intl: IntlShape, call: string | null): string {
   if (call === 'INSERT_PRODUCT_REVIEW') return intl.formatMessage(offlineMessages.deliveredReview);
   if (call === 'INSERT_SUBSCRIBER') return intl.formatMessage(offlineMessages.deliveredSubscriber);
@@ -69,7 +66,6 @@ export default function OfflineLayer() {
           // which React Query's own refetch on reconnect may have read before the review
           // landed. Features do not know each other, so refresh what is on screen.
           if (message.call === 'INSERT_PRODUCT_REVIEW') void client.refetchQueries({ type: 'active' });
-          window.dispatchEvent(new CustomEvent(QUEUE_DELIVERED_EVENT, { detail: { call: message.call } }));
         } else if (message.type === 'QUEUE_REFUSED') {
           notify({ message: refusedText(intl, message), variant: 'error' });
         }

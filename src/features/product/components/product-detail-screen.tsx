@@ -94,7 +94,8 @@ function Detail() {
 
   return (
     <>
-      <PageTitleBar title={p?.ProductName ?? t('page.loading')} />
+      {/* Offline and never opened, or failed: the title says so instead of "Loading…" forever. */}
+      <PageTitleBar title={p?.ProductName ?? (detail.fetchStatus === 'paused' ? t('page.offlineTitle') : detail.isError ? t('page.unavailableTitle') : t('page.loading'))} />
       <div className="container section">
         <QueryState query={detail} skeleton={<div className="skeleton" style={{ blockSize: 480 }} />}>
           {p && (
