@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { callPath, type CallName } from '../contract/calls.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/shop-rules.ts';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ADMIN_TOKEN, freePort, waitForReady } from '../tests/e2e/support/global-setup.ts';
 import { runContext } from './support.ts';
 
@@ -34,6 +34,11 @@ if (!w) throw new Error(`--workload: ${Object.keys(workloads).join(', ')}`);
 
 const profDir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-prof-'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-prof-data-'));
+// PGlite: seed the folder first, so the profile holds the workload, not the seeding.
+if (!url) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' });
+  if (seeded.status !== 0) throw new Error('seeding the PGlite folder failed');
+}
 // Not startServer(): --cpu-prof is refused in NODE_OPTIONS, so the flag goes on the command line.
 const port = await freePort();
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'], {
