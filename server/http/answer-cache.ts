@@ -1,45 +1,119 @@
 // Answers of catalogue reads, cached per catalogue version (DESIGN section 2): the
-// version lives in the database and every catalogue write bumps it, so a write by any
-// instance or by the shop owner invalidates every instance's cache at once. Reading the
-// version costs one indexed single-row query; a listing costs far more.
+// version lives in the database and every catalogue write bumps it in its transaction, so a
+// write by any instance or by the shop owner invalidates every instance's cache.
+//
+// The version is kept in memory per process instead of being read on every cache hit (that
+// read was 39 % of the server's CPU on PGlite and a round trip per hit on PostgreSQL:
+// bench/README.md). It is read again from the database
+// - at most every VERSION_REFRESH_MS: a write committed by another instance (or by the shop
+//   owner straight in the database) is seen by this instance's answers at most
+//   VERSION_REFRESH_MS plus one version query after its commit;
+// - on every request while one of this process's own catalogue writes (bumpCatalogueVersion)
+//   may not be visible yet, so this process's own writes are seen at once: the next request
+//   after the write's commit reads the new version.
+// A version is only ever taken from a committed read, never from the bump itself (its
+// transaction may still roll back), so no answer is stored under a version whose data it
+// did not see.
 import type { Queryable } from '../db/database.ts';
+
+/** How long a version read from the database is trusted: the bound on seeing another instance's write. */
+export const VERSION_REFRESH_MS = 200;
+/**
+ * How long after this process's own bump every request reads the version from the database
+ * until it sees that version committed. A transaction that rolled back never commits it:
+ * after this the normal refresh takes over again.
+ */
+const OWN_WRITE_WAIT_MS = 10_000;
 
 export interface AnswerCache {
   version(q: Queryable): Promise<number>;
   get(key: string): string | undefined;
   set(key: string, value: string): void;
+  /** An exact row count (the listing's TotalRecords) of `filter` at catalogue `version`, if counted before. */
+  getCount(version: number, filter: string): number | undefined;
+  /** Stores a count made in the same statement (snapshot) that read `version`. */
+  setCount(version: number, filter: string, n: number): void;
 }
+
+// Process-wide, because a catalogue write may run outside any app's request (the seed, a
+// test, the admin command line) and bumpCatalogueVersion only gets the transaction. With
+// several databases in one process (tests) a bump on one only makes the others read
+// their version from the database a while longer: slower, never wrong.
+let ownWrite = { version: 0, until: 0 };
 
 /** Bumps the catalogue version: call it inside the transaction of a catalogue write. */
 export async function bumpCatalogueVersion(q: Queryable): Promise<void> {
-  await q.query('UPDATE catalogue_version SET version = version + 1 WHERE id = 1');
+  const rows = await q.query<{ version: number }>('UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version');
+  const written = Number(rows[0]?.version ?? 0);
+  const now = Date.now();
+  const stillWaiting = ownWrite.until > now ? ownWrite.version : 0;
+  ownWrite = { version: Math.max(written, stillWaiting), until: now + OWN_WRITE_WAIT_MS };
 }
 
-export function createAnswerCache(maxEntries = 5000): AnswerCache {
-  const entries = new Map<string, string>();
+/** A Map used as a bounded least-recently-used cache (Map keeps insertion order). */
+class Lru<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly maxEntries: number) {}
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Re-inserting makes this the most recent.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export function createAnswerCache(maxEntries = 5000, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS): AnswerCache {
+  const answers = new Lru<string>(maxEntries);
+  const counts = new Lru<number>(maxCounts);
   let seenVersion = -1;
+  /** When the read that gave seenVersion began (ms): the version is trusted until then + refreshMs. */
+  let readAt = -Infinity;
+  let inFlight: Promise<number> | null = null;
+
+  const read = async (q: Queryable): Promise<number> => {
+    const startedAt = Date.now();
+    const rows = await q.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
+    const v = Number(rows[0]?.version ?? 0);
+    // Versions only grow; a read that began earlier and ended later must not step back.
+    if (v > seenVersion) {
+      answers.clear(); // old versions are never asked for again
+      counts.clear();
+      seenVersion = v;
+    }
+    if (v === seenVersion && startedAt > readAt) readAt = startedAt;
+    // A newer version already seen was committed before this read ended: answering it is
+    // right, and answers and counts are never stored under an older version than one seen.
+    return seenVersion;
+  };
+
   return {
-    async version(q) {
-      const rows = await q.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
-      const v = Number(rows[0]?.version ?? 0);
-      if (v !== seenVersion) {
-        entries.clear(); // old versions are never asked for again
-        seenVersion = v;
-      }
-      return v;
+    version(q) {
+      const now = Date.now();
+      // One of our own writes may have committed since the last read: read every time
+      // (no sharing of a read that may have begun before the commit) until it shows.
+      if (ownWrite.until > now && seenVersion < ownWrite.version) return read(q);
+      if (now - readAt < refreshMs) return Promise.resolve(seenVersion);
+      // Requests arriving together share one read.
+      inFlight ??= read(q).finally(() => { inFlight = null; });
+      return inFlight;
     },
-    get(key) {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        // Map keeps insertion order: re-inserting makes this the most recent.
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key, value) {
-      entries.set(key, value);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    get: (key) => answers.get(key),
+    set: (key, value) => answers.set(key, value),
+    getCount: (version, filter) => counts.get(`${version}\n${filter}`),
+    setCount(version, filter, n) {
+      // A count of an older catalogue would never be asked for again.
+      if (version >= seenVersion) counts.set(`${version}\n${filter}`, n);
     },
   };
 }

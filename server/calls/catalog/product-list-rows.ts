@@ -73,12 +73,42 @@ interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords'> {
   TotalRecords?: number;
 }
 
-export async function productPage(db: Queryable, lang: LangCode, q: ProductPageQuery, strategy: CountStrategy = DEFAULT_COUNT_STRATEGY): Promise<ProductListItem[]> {
+/**
+ * Exact TotalRecords per filter set and catalogue version (server/http/answer-cache.ts
+ * implements it): paging and re-sorting one filter set count once per catalogue version.
+ */
+export interface CountStore {
+  getCount(version: number, filter: string): number | undefined;
+  setCount(version: number, filter: string, n: number): void;
+}
+export interface CachedCounts {
+  store: CountStore;
+  /** The catalogue version this answer is for (AnswerCache.version). */
+  version: number;
+}
+
+export async function productPage(
+  db: Queryable, lang: LangCode, q: ProductPageQuery, strategy: CountStrategy = DEFAULT_COUNT_STRATEGY, counts?: CachedCounts,
+): Promise<ProductListItem[]> {
   const where = q.where.length ? q.where.join(' AND ') : 'true';
   const whereValues = [...q.params.values];
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
-  const countSql = `SELECT count(*)::int AS n FROM products p WHERE ${where}`;
+  // The count depends on the WHERE and its values only (not the order, page or language).
+  const filter = `${where}\n${JSON.stringify(whereValues)}`;
+  const known = counts?.store.getCount(counts.version, filter);
+  // The version is read in the counting statement itself (one snapshot), so a stored count
+  // is exactly the count of the catalogue at the version it is stored under, even when this
+  // process's version is a little behind another instance's write.
+  const countNow = async (): Promise<number> => {
+    const row = (await db.query<{ n: number; v: number }>(
+      `SELECT count(*)::int AS n, (SELECT version FROM catalogue_version WHERE id = 1) AS v FROM products p WHERE ${where}`,
+      whereValues,
+    ))[0];
+    const n = row?.n ?? 0;
+    if (counts && row) counts.store.setCount(Number(row.v), filter, n);
+    return n;
+  };
   const pageSql = (filterFirst: boolean, withWindow: boolean) => {
     const [source, pageWhere] = filterFirst ? [`(SELECT * FROM products p WHERE ${where} OFFSET 0) AS p`, 'true'] : ['products p', where];
     // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
@@ -94,13 +124,11 @@ export async function productPage(db: Queryable, lang: LangCode, q: ProductPageQ
 
   if (strategy === 'window') return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, true), q.params.values));
   if (strategy === 'separate') {
-    const [rows, counted] = await Promise.all([
-      db.query<RawRow>(pageSql(q.filterFirst === true, false), q.params.values),
-      db.query<{ n: number }>(countSql, whereValues),
-    ]);
-    return finish(rows, counted[0]?.n ?? 0);
+    if (known !== undefined) return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, false), q.params.values), known);
+    const [rows, count] = await Promise.all([db.query<RawRow>(pageSql(q.filterFirst === true, false), q.params.values), countNow()]);
+    return finish(rows, count);
   }
-  const count = (await db.query<{ n: number }>(countSql, whereValues))[0]?.n ?? 0;
+  const count = known ?? (await countNow());
   if (q.offset >= count) return [];
   const filterFirst = q.filterFirst === true || count <= FILTER_FIRST_MAX;
   return finish(await db.query<RawRow>(pageSql(filterFirst, false), q.params.values), count);

@@ -6,7 +6,8 @@ import { Failure } from '../../http/failure.ts';
 import { idListParam, intParam, numberParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageParams } from './paging.ts';
-import { SqlParams, productPage, type ProductPageQuery } from './product-list-rows.ts';
+import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import type { Services } from '../../services.ts';
 
 export const MAX_SEARCH_LENGTH = 100;
 const MAX_PRICE = 1_000_000_000;
@@ -108,14 +109,22 @@ export function listingQuery(f: ListingFilters, categoryFamily: number[] | null)
   return { where, params, orderBy: ORDER_BY[f.sort], limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize, filterFirst: f.searchTerm !== '' };
 }
 
+/**
+ * TotalRecords counted once per filter set and catalogue version (answer cache): the
+ * version call-route just read, from memory.
+ */
+async function cachedCounts(services: Services, db: Queryable): Promise<CachedCounts> {
+  return { store: services.answerCache, version: await services.answerCache.version(db) };
+}
+
 const allProducts = defineCall({
   name: 'GET_All_PRODUCTS',
   auth: 'public',
   cacheable: true,
-  async handler({ db, lang, params }) {
+  async handler({ db, lang, params, services }) {
     const f = listingFilters(params);
     const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
-    return { data: await productPage(db, lang, listingQuery(f, family)) };
+    return { data: await productPage(db, lang, listingQuery(f, family), DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
   },
 });
 
@@ -123,11 +132,11 @@ const popularProducts = defineCall({
   name: 'GET_POPULAR_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
-  async handler({ db, lang, params }) {
+  async handler({ db, lang, params, services }) {
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.units_sold DESC, p.rating DESC NULLS LAST, p.id' };
-    return { data: await productPage(db, lang, q) };
+    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
   },
 });
 
@@ -135,13 +144,13 @@ const recentProducts = defineCall({
   name: 'GET_RECENTS_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
-  async handler({ db, lang, params }) {
+  async handler({ db, lang, params, services }) {
     // TabName is sent by the original client ("new products") and means nothing here.
     textParam(params, 'TabName', { max: 100 });
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.created_at DESC, p.id DESC' };
-    return { data: await productPage(db, lang, q) };
+    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
   },
 });
 
@@ -149,7 +158,7 @@ const relatedProducts = defineCall({
   name: 'GET_RELATED_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
-  async handler({ db, lang, params }) {
+  async handler({ db, lang, params, services }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
     const page = pageParams(params, { pageSize: RELATED_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const product = await one<{ category_id: number; top_id: number }>(
@@ -171,7 +180,7 @@ const relatedProducts = defineCall({
       limit: page.pageSize,
       offset: page.offset,
     };
-    return { data: await productPage(db, lang, q) };
+    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
   },
 });
 

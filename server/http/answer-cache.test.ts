@@ -1,0 +1,106 @@
+// The answer cache's catalogue version in memory: how often it reads the database, and
+// that this process's own writes and other instances' writes are seen when they must be.
+// A fake database stands in for catalogue_version so reads can be counted and a commit
+// placed exactly; the listing tests (server/calls/catalog/listing-freshness.test.ts) do
+// the same on the real databases.
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database.ts';
+import { VERSION_REFRESH_MS, bumpCatalogueVersion, createAnswerCache } from './answer-cache.ts';
+
+/** catalogue_version with a transaction: a bump is seen by reads only after commit(). */
+function fakeCatalogue(start = 10) {
+  let committed = start;
+  let reads = 0;
+  const db: Queryable = {
+    async query<T>(sql: string): Promise<T[]> {
+      expect(sql).toMatch(/^SELECT version FROM catalogue_version/);
+      reads++;
+      await new Promise((r) => setTimeout(r, 1));
+      return [{ version: committed }] as T[];
+    },
+    exec: async () => {},
+  };
+  const begin = () => {
+    let pending = committed;
+    const tx: Queryable = {
+      async query<T>(sql: string): Promise<T[]> {
+        expect(sql).toMatch(/^UPDATE catalogue_version SET version = version \+ 1/);
+        pending++;
+        return [{ version: pending }] as T[];
+      },
+      exec: async () => {},
+    };
+    return { tx, commit: () => { committed = pending; } };
+  };
+  return { db, begin, reads: () => reads, bumpElsewhere: () => { committed++; } };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('catalogue version in memory', () => {
+  it('reads the database once for many requests within the refresh interval, and requests arriving together share one read', async () => {
+    const c = fakeCatalogue();
+    const cache = createAnswerCache(10, 10, 60_000);
+    expect(await Promise.all([cache.version(c.db), cache.version(c.db), cache.version(c.db)])).toEqual([10, 10, 10]);
+    for (let i = 0; i < 50; i++) expect(await cache.version(c.db)).toBe(10);
+    expect(c.reads()).toBe(1);
+  });
+
+  it('sees another instance\'s write after the refresh interval, not before it is due', async () => {
+    const c = fakeCatalogue();
+    const cache = createAnswerCache(10, 10, 50);
+    expect(await cache.version(c.db)).toBe(10);
+    c.bumpElsewhere(); // committed by another process: this one is not told
+    await sleep(60);
+    expect(await cache.version(c.db)).toBe(11);
+    expect(c.reads()).toBe(2);
+    expect(VERSION_REFRESH_MS).toBeLessThanOrEqual(200);
+  });
+
+  it('sees this process\'s own write on the first request after its commit, without waiting for the refresh', async () => {
+    const c = fakeCatalogue(20);
+    const cache = createAnswerCache(10, 10, 60_000);
+    expect(await cache.version(c.db)).toBe(20);
+    const w = c.begin();
+    await bumpCatalogueVersion(w.tx);
+    // Not committed yet: the database still says 20, and 21 must not be used (it may roll back).
+    expect(await cache.version(c.db)).toBe(20);
+    w.commit();
+    expect(await cache.version(c.db)).toBe(21);
+    // Seen: back to the memory.
+    const reads = c.reads();
+    for (let i = 0; i < 20; i++) expect(await cache.version(c.db)).toBe(21);
+    expect(c.reads()).toBe(reads);
+  });
+
+  it('drops answers and counts of an older version; counts are kept per filter and version', async () => {
+    const c = fakeCatalogue(5);
+    const cache = createAnswerCache(10, 10, 0);
+    expect(await cache.version(c.db)).toBe(5);
+    cache.set('a', 'answer');
+    cache.setCount(5, 'where-a', 7);
+    cache.setCount(5, 'where-b', 3);
+    expect(cache.getCount(5, 'where-a')).toBe(7);
+    expect(cache.getCount(5, 'where-b')).toBe(3);
+    expect(cache.getCount(6, 'where-a')).toBeUndefined();
+    c.bumpElsewhere();
+    expect(await cache.version(c.db)).toBe(6);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.getCount(5, 'where-a')).toBeUndefined();
+    cache.setCount(5, 'where-a', 7); // a count of a version already left behind is not kept
+    expect(cache.getCount(5, 'where-a')).toBeUndefined();
+  });
+
+  it('keeps at most maxCounts counts, dropping the least recently used', async () => {
+    const c = fakeCatalogue(1);
+    const cache = createAnswerCache(10, 3, 60_000);
+    await cache.version(c.db);
+    cache.setCount(1, 'a', 1);
+    cache.setCount(1, 'b', 2);
+    cache.setCount(1, 'c', 3);
+    expect(cache.getCount(1, 'a')).toBe(1); // a is now the most recent
+    cache.setCount(1, 'd', 4);
+    expect(cache.getCount(1, 'b')).toBeUndefined();
+    expect([cache.getCount(1, 'a'), cache.getCount(1, 'c'), cache.getCount(1, 'd')]).toEqual([1, 3, 4]);
+  });
+});
