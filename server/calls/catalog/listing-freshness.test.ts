@@ -108,6 +108,15 @@ describe('the count cache', () => {
     expect((await list({ SearchTerm: 'l' })).total).toBe(3); // Recipe eBook: Family Classics, Limited Lamp, Sold Out Scarf
   });
 
+  it('a search pages through its matches with one count, also past the last page', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(await list({ SearchTerm: 'L', PageSize: 2, PageNo: page, OrderByColumnName: 'Price ASC' }));
+    expect(pages.map((p) => p.ids)).toEqual([[s.ebook, s.soldOut], [s.lamp], []]); // 199, 350, 800
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 0]); // an empty page has no rows to carry a total
+    expect(pages[0]!.rows[0]).toMatchObject({ ProductName: 'Recipe eBook: Family Classics', Price: 199, TotalRecords: 3 });
+    expect(Object.keys(pages[0]!.rows[0]!)).not.toContain('CatalogueVersion');
+  });
+
   it('paging and re-sorting one filter set reuse its count; a write that bumps the version recounts', async () => {
     expect((await list({ PageSize: 3 })).total).toBe(PUBLISHED);
     // A product added WITHOUT a version bump (breaking the write rule on purpose) shows
