@@ -3,9 +3,12 @@
 // copies made at build time are sent when the browser accepts them. Every other GET
 // outside the API gets index.html, and the PWA's router takes it from there.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { firstScreenHtml } from './first-screen.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -31,7 +34,19 @@ export async function staticApp(app: FastifyInstance, distDir: string): Promise<
       else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) => reply.sendFile('index.html');
+  // Pages get index.html with their first screen written in (first-screen.ts), compressed
+  // here: it differs per page, so there is no build-time copy. Read per request: a deploy
+  // replaces dist/ under a running server.
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = await firstScreenHtml(app, await readFile(indexFile, 'utf8'), req.url);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  };
   app.get('/', sendIndex);
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

@@ -202,6 +202,7 @@ export const en = {
   'listing.priceAbove': 'Above ₹{min}',
   'listing.popular': 'Popular products',
   'listing.results': '{count, plural, one {# product} other {# products}}',
+  'listing.heading': 'Products',
   'listing.view': 'View',
   'listing.view.grid-2': '2 columns',
   'listing.view.grid-3': '3 columns',

@@ -3,6 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callApi, queryApi, ApiError } from './api-client.ts';
 import { clearSession, saveLogin, type SessionUser } from './session.ts';
+import { resetBootAnswers } from './boot-answers.ts';
+import { BOOT_ANSWERS_ID, answerKey } from '../../contract/first-screen.ts';
 
 interface Sent { url: string; method: string; headers: Headers; body: unknown }
 
@@ -151,5 +153,23 @@ describe('queryApi', () => {
     } finally {
       globalThis.fetch = real;
     }
+  });
+});
+
+describe('answers that came with the page (first screen)', () => {
+  afterEach(() => resetBootAnswers());
+
+  it('a read the page came with is answered without the network, once; then the server is asked', async () => {
+    resetBootAnswers(); // earlier calls read the page's (empty) answers already
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = BOOT_ANSWERS_ID;
+    el.textContent = JSON.stringify([{ key: answerKey('GET_HOME_SCREEN_BANNER', 'en', {}), data: [{ BannerId: 1 }] }]);
+    document.body.append(el);
+    const { fetch, sent } = stubFetch(json(200, envelope([{ BannerId: 2 }])));
+    expect(await callApi('GET_HOME_SCREEN_BANNER', {}, { lang: 'en', fetch })).toMatchObject({ kind: 'ok', data: [{ BannerId: 1 }] });
+    expect(sent).toHaveLength(0);
+    expect(await callApi('GET_HOME_SCREEN_BANNER', {}, { lang: 'en', fetch })).toMatchObject({ kind: 'ok', data: [{ BannerId: 2 }] });
+    expect(sent).toHaveLength(1);
   });
 });

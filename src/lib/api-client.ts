@@ -1,6 +1,7 @@
 // The typed API client on ky (DESIGN section 3): the request envelope, Token/UserID
 // headers, an Idempotency-Key on every write, `data` parsed exactly once, and failures
 // returned as results, never thrown (a network failure included).
+import { takeBootAnswer } from './boot-answers.ts';
 import ky, { HTTPError } from 'ky';
 import { CALLS, callPath, type CallDef, type CallName } from '../../contract/calls.ts';
 import type { ErrorCode, ResultEnvelope } from '../../contract/envelope.ts';
@@ -53,6 +54,10 @@ function parseData(raw: unknown): unknown {
 
 export async function callApi<T>(name: CallName, fields: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<ApiResult<T>> {
   const def: CallDef = CALLS[name];
+  if (!def.write) {
+    const boot = takeBootAnswer(name, opts.lang, fields);
+    if (boot !== undefined) return { kind: 'ok', data: boot as T, message: '', token: '' };
+  }
   const session = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',

@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 import { apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
 import { callPath } from '../../contract/calls.ts';
 import { nameSlug } from '../../contract/shop-rules.ts';
+import type { CartPricing } from '../../contract/models.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 
 const env = e2e();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -48,6 +50,49 @@ describe.skipIf(env.skip)('accessibility (axe-core)', () => {
         await page.locator('main').first().waitFor();
         for (const v of await seriousViolations(page)) found.push(`/${lang}/${route}: ${v}`);
       }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the signed-in routes, the wish list panel and the open search suggestions in ${lang} have none either`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, bypassCSP: true, lang });
+      const found: string[] = [];
+      const check = async (where: string) => {
+        for (const v of await seriousViolations(page)) found.push(`${where}: ${v}`);
+      };
+      // Signed in as the demo customer, with one product in the cart and one in the wish list.
+      await page.goto(`/${lang}/login`);
+      await page.locator('main input[type=email], main input[autocomplete=email]').first().fill(DEMO_CUSTOMER.email);
+      await page.locator('main input[type=password]').fill(DEMO_CUSTOMER.password);
+      await page.locator('main form button[type=submit]').click();
+      await page.waitForURL(new RegExp(`/${lang}/?$`));
+      const line = { ProductId: 3, Quantity: 1, productSelectedAttributes: [] as unknown[] };
+      const pricing = (await apiCall<CartPricing>(callPath('GET_CUSTOMER_CART_ITEMS'), { cartJsonData: JSON.stringify([line]) })).data;
+      const p = pricing.productsData[0]!;
+      const item = {
+        ProductId: p.ProductId, productSelectedAttributes: p.productSelectedAttributes, Quantity: 1, ShippingCharges: 0, DefaultImage: p.ProductImagesJson[0]?.AttachmentURL ?? '',
+        ProductName: p.ProductName, Price: p.Price, DiscountedPrice: p.DiscountedPrice, ColorName: p.ColorName, SizeShortName: p.SizeShortName,
+        OrderMaximumQuantity: p.OrderMaximumQuantity, StockQuantity: p.StockQuantity, SelectedAttributesDisplay: p.SelectedAttributesDisplay,
+      };
+      await page.evaluate((i) => {
+        localStorage.setItem('cartItems', JSON.stringify([i]));
+        localStorage.setItem('customerWishList', JSON.stringify([{ ...i, DiscountId: null, IsDiscountCalculated: false, CouponCode: null, SizeId: null, ColorId: null }]));
+        localStorage.setItem('tohfa:shoppingRevision', String(Date.now()));
+      }, item);
+      for (const route of ['checkout', 'update-profile', 'orders-history', 'cart']) {
+        await page.goto(`/${lang}/${route}`, { waitUntil: 'networkidle' });
+        await page.locator('main').first().waitFor();
+        await check(`/${lang}/${route}`);
+      }
+      await page.locator('.top-header__button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await check(`/${lang}/cart with the wish list panel open`);
+      await page.keyboard.press('Escape');
+      await page.locator('#site-search').fill(lang === 'en' ? 'mug' : 'مجات');
+      await page.locator('#site-search-suggestions [role=option]').first().waitFor();
+      await check(`/${lang}/cart with search suggestions open`);
       await context.close();
       expect(found).toEqual([]);
     });

@@ -97,7 +97,7 @@ describe.skipIf(env.skip)('the shell', () => {
   it('searches only for terms longer than one character', async () => {
     const { context, page } = await newPage();
     await page.goto('/en/about');
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('m');
     await box.press('Enter');
     await page.waitForTimeout(500);

@@ -49,10 +49,15 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <FacilityStrip />
-      <LabelScope entity={LABEL_ENTITY.Footer}>
-        <SiteFooter />
-      </LabelScope>
+      {/* Below the fold: a commit of its own after the first, so the first is a shorter task. */}
+      {afterPaint && (
+        <>
+          <FacilityStrip />
+          <LabelScope entity={LABEL_ENTITY.Footer}>
+            <SiteFooter />
+          </LabelScope>
+        </>
+      )}
       <FloatingActions />
       <LoadingOverlay />
       {afterPaint && (

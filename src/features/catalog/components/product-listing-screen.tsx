@@ -16,6 +16,7 @@ import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons.tsx';
 import { LISTING_VIEWS, type ListingSearch } from '../listing-search.ts';
+import { listingCallFields } from '../../../../contract/first-screen.ts';
 import { categoriesQuery, categoryEnglishName, categoryName, productsQuery, type ListingMode } from '../catalog-api.ts';
 import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts';
 import { ListingSidebar } from './listing-sidebar.tsx';
@@ -40,11 +41,7 @@ function Listing() {
   const pageSize = search.PageSize ?? DEFAULT_PAGE_SIZE;
   const categoryIds = [...new Set([...(categoryId > 0 ? [categoryId] : []), ...idsOf(search.CategoryID)])];
   const params: Record<string, unknown> = mode === 'all'
-    ? {
-        SearchTerm: search.SearchTerm ?? '', CategoryID: categoryIds.join(','), SizeID: search.SizeID ?? '', ColorID: search.ColorID ?? '',
-        TagID: search.TagID ?? '', ManufacturerID: search.ManufacturerID ?? '', MinPrice: search.MinPrice ?? '', MaxPrice: search.MaxPrice ?? '',
-        Rating: search.Rating ?? '', OrderByColumnName: search.OrderByColumnName ?? '', PageNo: pageNo, PageSize: pageSize,
-      }
+    ? listingCallFields(categoryIds, { ...search, PageNo: pageNo, PageSize: pageSize })
     : { PageNo: pageNo, PageSize: pageSize };
   const query = useQuery(productsQuery(mode, params, lang));
   const products = query.data ?? [];
@@ -118,9 +115,13 @@ function Listing() {
                 )}
               </div>
             ) : (
+              <>
+              {/* The cards' names are h3: the outline needs the level between them and the page's h1. */}
+              <h2 className="visually-hidden">{t('listing.heading')}</h2>
               <ul className={`product-grid product-grid--${view}`}>
                 {products.map((p, i) => <li key={p.ProductId}><ProductCard product={p} lang={lang} eager={i < 3} /></li>)}
               </ul>
+              </>
             )}
           </QueryState>
           {pages > 1 && (

@@ -1,0 +1,82 @@
+// The calls that fill a page's first screen, named once for both sides: the server answers
+// them inside the first visit's HTML (server/plugins/first-screen.ts), so the page paints
+// its content before any JavaScript and renders without asking again; the PWA sends exactly
+// these fields and takes those answers (src/lib/boot-answers.ts). Only plain URLs (no query
+// string): a filtered listing asks the server as usual.
+import type { CallName } from './calls.ts';
+import type { LangCode } from './models.ts';
+import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE } from './shop-rules.ts';
+
+export interface FirstScreenCall {
+  name: CallName;
+  /** The request's fields as the PWA sends them, without languageCode and recordValueJson. */
+  fields: Record<string, unknown>;
+}
+
+export type FirstScreen =
+  | { kind: 'home'; lang: LangCode; calls: FirstScreenCall[] }
+  | { kind: 'listing'; lang: LangCode; categoryId: number; calls: FirstScreenCall[] }
+  | { kind: 'product'; lang: LangCode; productId: number; calls: FirstScreenCall[] };
+
+/** The home page's five blocks (features/home/home-api.ts sends these). */
+export const HOME_CALLS: readonly FirstScreenCall[] = [
+  { name: 'GET_HOME_SCREEN_BANNER', fields: {} },
+  { name: 'GET_POPULAR_CATEGORIES', fields: {} },
+  { name: 'GET_RECENTS_PRODUCTS_LIST', fields: { PageNo: 1, PageSize: HOME_BLOCK_SIZE, TabName: 'new products' } },
+  { name: 'GET_POPULAR_PRODUCTS_LIST', fields: { PageNo: 1, PageSize: HOME_BLOCK_SIZE } },
+  { name: 'GET_WEB_CAMPAIGN_LIST', fields: {} },
+];
+
+export interface ListingFilterFields {
+  SearchTerm?: string; SizeID?: string; ColorID?: number; TagID?: string; ManufacturerID?: string;
+  MinPrice?: number; MaxPrice?: number; Rating?: number; OrderByColumnName?: string; PageNo?: number; PageSize?: number;
+}
+
+/** get-all-products' fields for a listing: every filter sent, empty when not chosen. */
+export function listingCallFields(categoryIds: readonly number[], s: ListingFilterFields): Record<string, unknown> {
+  return {
+    SearchTerm: s.SearchTerm ?? '', CategoryID: categoryIds.join(','), SizeID: s.SizeID ?? '', ColorID: s.ColorID ?? '',
+    TagID: s.TagID ?? '', ManufacturerID: s.ManufacturerID ?? '', MinPrice: s.MinPrice ?? '', MaxPrice: s.MaxPrice ?? '',
+    Rating: s.Rating ?? '', OrderByColumnName: s.OrderByColumnName ?? '', PageNo: s.PageNo ?? 1, PageSize: s.PageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+const MAX_ID = 2_147_483_647;
+const id = (s: string | undefined): number | null => (s && /^\d{1,10}$/.test(s) && Number(s) <= MAX_ID ? Number(s) : null);
+
+/** The first screen of a plain page URL, or null for pages that have none here. */
+export function firstScreen(pathname: string, search = ''): FirstScreen | null {
+  if (search && search !== '?') return null;
+  const parts = pathname.split('/').filter(Boolean);
+  const lang = parts[0];
+  if (lang !== 'en' && lang !== 'ar') return null;
+  if (parts.length === 1) return { kind: 'home', lang, calls: [...HOME_CALLS] };
+  if (parts[1] === 'all-products' && parts.length === 4) {
+    const categoryId = id(parts[2]);
+    // popular-products and recent-products with id 0 are other lists (spec section 2).
+    if (categoryId === null || (categoryId === 0 && parts[3] !== 'all-categories')) return null;
+    return { kind: 'listing', lang, categoryId, calls: [{ name: 'GET_All_PRODUCTS', fields: listingCallFields(categoryId > 0 ? [categoryId] : [], {}) }] };
+  }
+  if (parts[1] === 'product-detail' && parts.length >= 3) {
+    const productId = id(parts[2]);
+    if (!productId) return null;
+    return {
+      kind: 'product', lang, productId,
+      calls: [
+        { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: productId } },
+        { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: productId } },
+      ],
+    };
+  }
+  return null;
+}
+
+/** One key for a call's name, language and fields, whatever the order of the fields. */
+export function answerKey(name: CallName, lang: LangCode, fields: Record<string, unknown>): string {
+  const sorted = Object.keys(fields).sort().map((k) => [k, fields[k]]);
+  return `${name}|${lang}|${JSON.stringify(sorted)}`;
+}
+
+/** The answers' element in the HTML: `<script type="application/json" id=...>`. */
+export const BOOT_ANSWERS_ID = 'boot-answers';
+export interface BootAnswer { key: string; data: unknown }

@@ -1,0 +1,122 @@
+// The first visit's HTML for a page with a first screen (contract/first-screen.ts): the
+// server answers the screen's calls itself and writes into index.html
+// - the answers, as JSON the PWA takes instead of asking again (src/lib/boot-answers.ts);
+// - a preload of the screen's largest image, found from those answers;
+// - a static first paint of that screen (the banner, the first product cards, the
+//   product's picture, name and price) with the app's own classes, shown before any
+//   JavaScript and replaced by React's render of the same content;
+// - the page's language and direction, and a product's title and description.
+// Bench figures (Lighthouse) in bench/README.md. Service-worker visits get the plain shell.
+import type { FastifyInstance } from 'fastify';
+import { callPath } from '../../contract/calls.ts';
+import { requestBody } from '../../contract/envelope.ts';
+import { BOOT_ANSWERS_ID, answerKey, firstScreen, type BootAnswer, type FirstScreen } from '../../contract/first-screen.ts';
+import type { Banner, ImageRow, LangCode, ProductDetail, ProductListItem } from '../../contract/models.ts';
+
+const BOOT_SLOT = '<div class="boot-hero"></div>';
+/** Product cards painted before JavaScript: the first row on a phone and on a desktop. */
+const BOOT_CARDS = 4;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside a script element: nothing in it can close the element or break the parse. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** A media URL of our own (the catalogue's), never anything that could leave the attribute. */
+const safeUrl = (u: unknown): string | null => (typeof u === 'string' && /^\/[\w\-./%]*$/.test(u) ? u : null);
+
+function money(lang: LangCode, amount: number): string {
+  const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `₹${n}`;
+}
+
+const pays = (p: { Price: number; DiscountedPrice: number | null }) => (p.DiscountedPrice !== null && p.DiscountedPrice < p.Price ? p.DiscountedPrice : p.Price);
+
+async function answer(app: FastifyInstance, lang: LangCode, name: FirstScreen['calls'][number]['name'], fields: Record<string, unknown>): Promise<unknown> {
+  const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody({ ...fields, languageCode: lang }) });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json() as { data?: unknown; errorCode?: string };
+  if (body.errorCode) return undefined;
+  return typeof body.data === 'string' ? (JSON.parse(body.data) as unknown) : body.data;
+}
+
+interface Painted { markup: string; lcpImage: string | null; title?: string; description?: string }
+
+function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null {
+  const banners = ((data.get('GET_HOME_SCREEN_BANNER') as Banner[] | undefined) ?? []).filter((b) => b.ThemeTypeID === 1);
+  const b = banners[0];
+  const src = safeUrl(b?.BannerImgUrl);
+  if (!b || !src) return null;
+  return {
+    lcpImage: src,
+    markup: `<div class="container"><section class="carousel"><div class="carousel__track"><div class="carousel__slide">`
+      + `<img src="${src}" alt="" width="1600" height="600" fetchpriority="high">`
+      + `<div class="carousel__text">${b.TopTitle ? `<p class="carousel__top">${escapeHtml(b.TopTitle)}</p>` : ''}`
+      + `<h2 class="carousel__main">${escapeHtml(b.MainTitle)}</h2>${b.BottomTitle ? `<p class="carousel__bottom">${escapeHtml(b.BottomTitle)}</p>` : ''}`
+      + `</div></div></div></section></div>`,
+  };
+}
+
+function card(lang: LangCode, p: ProductListItem, first: boolean): string {
+  const src = safeUrl(p.ProductImagesJson?.[0]?.AttachmentURL);
+  return `<li><article class="product-card"><div class="product-card__media">`
+    + (src ? `<img src="${src}" alt="" width="400" height="400"${first ? ' fetchpriority="high"' : ''}>` : '')
+    + `</div><div class="product-card__body"><span class="product-card__category">${escapeHtml(p.CategoryName ?? '')}</span>`
+    + `<h2 class="product-card__name">${escapeHtml(p.ProductName)}</h2><p class="price"><span class="price__now">${money(lang, pays(p))}</span></p></div></article></li>`;
+}
+
+function listingScreen(lang: LangCode, data: Map<string, unknown>): Painted | null {
+  const products = (data.get('GET_All_PRODUCTS') as ProductListItem[] | undefined) ?? [];
+  if (!products.length) return null;
+  return {
+    lcpImage: safeUrl(products[0]!.ProductImagesJson?.[0]?.AttachmentURL),
+    markup: `<div class="container section"><ul class="product-grid boot-grid">${products.slice(0, BOOT_CARDS).map((p, i) => card(lang, p, i === 0)).join('')}</ul></div>`,
+  };
+}
+
+function productScreen(lang: LangCode, data: Map<string, unknown>): Painted | null {
+  const rows = data.get('GET_PRODUCT_DETAIL') as ProductDetail[] | undefined;
+  const p = rows?.[0];
+  if (!p) return null;
+  const images = (p.ProductImagesJson ?? []) as ImageRow[];
+  const src = safeUrl(images[0]?.AttachmentURL);
+  return {
+    lcpImage: src,
+    title: p.MetaTitle || p.ProductName,
+    description: p.MetaDescription || p.ShortDescription,
+    markup: `<div class="container section"><div class="detail"><div class="gallery">`
+      + (src ? `<img class="gallery__main" src="${src}" alt="${escapeHtml(p.ProductName)}" width="800" height="800" fetchpriority="high">` : '')
+      + `</div><div class="detail__info"><p class="detail__name">${escapeHtml(p.ProductName)}</p>`
+      + `<p class="price"><span class="price__now">${money(lang, pays(p))}</span></p></div></div></div>`,
+  };
+}
+
+/** index.html for `url`, with its first screen written in when it has one; else unchanged. */
+export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, url: string): Promise<string> {
+  const [pathname = '/', search = ''] = url.split(/(?=\?)/);
+  let screen: FirstScreen | null;
+  try {
+    screen = firstScreen(decodeURIComponent(pathname), search);
+  } catch {
+    return indexHtml;
+  }
+  if (!screen || !indexHtml.includes(BOOT_SLOT)) return indexHtml;
+  const lang = screen.lang;
+  const byName = new Map<string, unknown>();
+  const answers: BootAnswer[] = [];
+  for (const call of screen.calls) {
+    const data = await answer(app, lang, call.name, call.fields);
+    if (data === undefined) continue;
+    byName.set(call.name, data);
+    answers.push({ key: answerKey(call.name, lang, call.fields), data });
+  }
+  const painted = screen.kind === 'home' ? homeScreen(lang, byName) : screen.kind === 'listing' ? listingScreen(lang, byName) : productScreen(lang, byName);
+  let html = indexHtml;
+  if (lang === 'ar') html = html.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
+  const head: string[] = [];
+  if (painted?.lcpImage) head.push(`<link rel="preload" as="image" href="${painted.lcpImage}" fetchpriority="high">`);
+  if (painted?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(painted.title)}</title>`);
+  if (painted?.description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(painted.description)}$2`);
+  if (head.length) html = html.replace('</head>', `${head.join('')}</head>`);
+  if (painted) html = html.replace(BOOT_SLOT, `<div class="boot-screen">${painted.markup}</div>`);
+  if (answers.length) html = html.replace('</body>', `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson(answers)}</script></body>`);
+  return html;
+}

@@ -1,0 +1,41 @@
+// Starts the app (src/main.tsx loads this once the first screen is painted): the page's
+// language, the first screen's answers, providers and router.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { onlineManager } from '@tanstack/react-query';
+import { applyDocumentLang, isLang, loadCatalogue, storedLang } from '../i18n/locale.ts';
+import { createQueryClient } from './query-client.ts';
+import { prefillFirstScreen } from './first-screen-prefill.ts';
+import { createAppRouter } from './router.tsx';
+import { Providers } from './providers.tsx';
+import { setPageLang } from '../routes/lang-route.tsx';
+import { languageRedirect } from '../routes/language-redirect.ts';
+
+// Settle the URL's language before the first render, so a redirect (spec section 2) never
+// renders the page in one language and then reloads it in another.
+const redirectTo = languageRedirect(location.pathname, location.search, storedLang());
+if (redirectTo) history.replaceState(history.state, '', redirectTo + location.hash);
+const first = location.pathname.split('/')[1];
+const lang = isLang(first) ? first : storedLang();
+applyDocumentLang(lang);
+setPageLang(lang);
+// React Query assumes it is online at start; a page opened offline must know it is not.
+onlineManager.setOnline(navigator.onLine);
+const queryClient = createQueryClient();
+const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient)]);
+const router = createAppRouter();
+
+const root = createRoot(document.getElementById('root')!);
+// As a transition, React renders the first screen in slices of a few milliseconds and lets
+// the browser in between, instead of one long task; the painted first screen stays until
+// the commit (Lighthouse's Total Blocking Time, bench/README.md).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers client={queryClient} lang={lang} messages={messages}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
+);
