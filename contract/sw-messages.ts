@@ -7,7 +7,15 @@ export type PageMessage =
   | { type: 'SKIP_WAITING' }
   /** Drain the queue now (app start, `online`, the page's back-off timer). */
   | { type: 'REPLAY_QUEUE' }
-  | { type: 'GET_QUEUE_SIZE' };
+  | { type: 'GET_QUEUE_SIZE' }
+  /**
+   * Fetch these same-origin `/media/` images into the image cache if they are not there
+   * (the pictures the persisted answers show, for offline visits). The worker checks them.
+   */
+  | { type: 'WARM_IMAGES'; urls: string[] };
+
+/** At most this many images warmed per page load (one message or several). */
+export const WARM_IMAGES_PER_VISIT = 120;
 
 /** From the worker to its pages. */
 export type WorkerMessage =
@@ -25,15 +33,23 @@ export type WorkerMessage =
       errorParams?: Record<string, string | number>;
     }
   /** A drain stopped on a post it keeps (offline, 429, 5xx); pages may retry later. */
-  | { type: 'QUEUE_KEPT'; count: number; retryAfterMs?: number };
+  | { type: 'QUEUE_KEPT'; count: number; retryAfterMs?: number }
+  /** Sent to the warming page only: what became of its WARM_IMAGES. */
+  | { type: 'IMAGES_WARMED'; stored: number; alreadyCached: number; failed: number; skipped: number };
 
-const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageMessage['type']>(['SKIP_WAITING', 'REPLAY_QUEUE', 'GET_QUEUE_SIZE']);
+const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageMessage['type']>([
+  'SKIP_WAITING',
+  'REPLAY_QUEUE',
+  'GET_QUEUE_SIZE',
+  'WARM_IMAGES',
+]);
 const WORKER_MESSAGE_TYPES: ReadonlySet<string> = new Set<WorkerMessage['type']>([
   'QUEUE_SIZE',
   'QUEUE_ADDED',
   'QUEUE_DELIVERED',
   'QUEUE_REFUSED',
   'QUEUE_KEPT',
+  'IMAGES_WARMED',
 ]);
 
 function typeOf(data: unknown): string | undefined {

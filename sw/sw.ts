@@ -3,12 +3,11 @@
 // answers are never cached here (offline reads come from the persisted query cache).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
-import type { WorkboxPlugin } from 'workbox-core';
 import { broadcast, drainQueue, isQueuedPath, queueSize, sendOrQueue } from './offline-queue.ts';
 import { keepCurrentAssets, matchesPreviousAsset, servePreviousAsset } from './previous-assets.ts';
-import { isPageMessage } from '../contract/sw-messages.ts';
+import { imageStrategy } from './image-cache.ts';
+import { acceptedImageUrls, imageCacheAccess, warmImages } from './image-warm-up.ts';
+import { isPageMessage, type WorkerMessage } from '../contract/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -31,27 +30,19 @@ registerRoute(
 // The old version's hashed chunks, for tabs still showing it after an update.
 registerRoute(matchesPreviousAsset, servePreviousAsset);
 
-/** Caches 200s and opaque (0) answers only, like workbox-cacheable-response {statuses: [0, 200]}. */
-const cacheableResponse: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 || response.status === 0 ? response : null),
-};
-
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     (url.pathname.startsWith('/media/') || request.destination === 'image'),
-  new CacheFirst({
-    cacheName: 'tohfa-images',
-    plugins: [
-      cacheableResponse,
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  imageStrategy,
 );
 
 // Workbox routes GET only unless told; these are the queued form posts.
 registerRoute(({ url }) => url.origin === self.location.origin && isQueuedPath(url.pathname), sendOrQueue, 'POST');
+
+/** One warm-up at a time: each measures the room the previous one left. */
+let warming: Promise<unknown> = Promise.resolve();
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
@@ -67,6 +58,19 @@ self.addEventListener('message', (event) => {
     case 'GET_QUEUE_SIZE':
       event.waitUntil(queueSize().then((count) => broadcast({ type: 'QUEUE_SIZE', count })));
       break;
+    case 'WARM_IMAGES': {
+      const urls = acceptedImageUrls(data.urls, self.location.origin);
+      const source = event.source;
+      warming = warming
+        .then(() => warmImages(urls, imageCacheAccess(event)))
+        .then((result) => {
+          const reply: WorkerMessage = { type: 'IMAGES_WARMED', ...result };
+          if (source && 'postMessage' in source) source.postMessage(reply);
+        })
+        .catch(() => undefined);
+      event.waitUntil(warming);
+      break;
+    }
   }
 });
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
 import { TRUNCATE, categorySlug, nameSlug, truncate } from '../../../contract/shop-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { CardImage } from './card-image.tsx';
 import { Price } from './price.tsx';
 import { Rating } from './rating.tsx';
 
@@ -33,9 +34,7 @@ export function ProductCard({ product: p, lang, eager = false, replace = false }
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {image && (
-          <img src={image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
-        )}
+        <CardImage src={image} eager={eager} />
       </div>
       {p.StockQuantity === 0 ? (
         <span className="product-card__badge product-card__badge--muted">{t('product.outOfStock')}</span>

@@ -1,6 +1,7 @@
 // The offline layer the app layout mounts once, lazily (issue 7): registers the service
 // worker, shows the offline banner, the update offer and the queued-post count, and
-// toasts the queue's news through the app's one toast channel (lib/notify.ts).
+// toasts the queue's news through the app's one toast channel (lib/notify.ts); once idle,
+// it starts the image warm-up for offline visits.
 // Default export for React.lazy.
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -53,6 +54,23 @@ export default function OfflineLayer() {
   useEffect(() => {
     void startServiceWorker().catch((err: unknown) => console.warn('service worker registration failed', err));
   }, []);
+
+  // The image warm-up (image-warm-up.ts) is fetched only once the page is idle.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const load = () =>
+      void import('../image-warm-up.ts').then(
+        (m) => (cancelled ? undefined : (stop = m.startImageWarmUp(client))),
+        () => undefined,
+      );
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+    else setTimeout(load, 200);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client]);
 
   useEffect(
     () =>

@@ -1,0 +1,93 @@
+// The page's side of the image warm-up: when it asks the worker, with what, and when not.
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageMessage } from '../../../contract/sw-messages.ts';
+
+const posted: PageMessage[] = [];
+let controller: { postMessage: (m: PageMessage) => void } | null;
+const listeners = new Set<() => void>();
+
+function fakeServiceWorker() {
+  return {
+    get controller() {
+      return controller;
+    },
+    addEventListener: (_type: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_type: string, l: () => void) => listeners.delete(l),
+  };
+}
+
+function clientWith(data: Record<string, unknown>): QueryClient {
+  const client = new QueryClient();
+  for (const [key, value] of Object.entries(data)) client.setQueryData([key], value);
+  return client;
+}
+
+/** A fresh module: its "sent this visit" list starts empty, as on a page load. */
+async function load() {
+  vi.resetModules();
+  return import('./image-warm-up.ts');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  posted.length = 0;
+  listeners.clear();
+  controller = { postMessage: (m) => posted.push(m) };
+  Object.defineProperty(navigator, 'serviceWorker', { value: fakeServiceWorker(), configurable: true });
+  Object.defineProperty(navigator, 'connection', { value: { saveData: false }, configurable: true });
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 1));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const card = (i: number) => ({ ProductId: i, ProductImagesJson: [{ AttachmentURL: `/media/p/${i}.svg` }] });
+
+describe('the image warm-up of an online visit', () => {
+  it('sends the worker the images of the cached answers once the page is idle, and each only once', async () => {
+    const { startImageWarmUp } = await load();
+    const client = clientWith({ recent: [card(1), card(2)] });
+    const stop = startImageWarmUp(client);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posted).toEqual([{ type: 'WARM_IMAGES', urls: [`${location.origin}/media/p/1.svg`, `${location.origin}/media/p/2.svg`] }]);
+
+    // A listing seen later in the visit: only its new images, once the answers settle.
+    client.setQueryData(['listing'], [card(2), card(3)]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(posted[1]).toEqual({ type: 'WARM_IMAGES', urls: [`${location.origin}/media/p/3.svg`] });
+    stop();
+  });
+
+  it('waits for the worker to control the page (a first visit)', async () => {
+    controller = null;
+    const { startImageWarmUp } = await load();
+    startImageWarmUp(clientWith({ recent: [card(1)] }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posted).toEqual([]);
+    controller = { postMessage: (m) => posted.push(m) };
+    for (const l of listeners) l();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posted).toHaveLength(1);
+  });
+
+  it('does nothing when the shopper saves data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const { startImageWarmUp } = await load();
+    const client = clientWith({ recent: [card(1)] });
+    startImageWarmUp(client);
+    client.setQueryData(['listing'], [card(2)]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(posted).toEqual([]);
+  });
+
+  it('sends nothing after it is stopped', async () => {
+    const { startImageWarmUp } = await load();
+    const stop = startImageWarmUp(clientWith({ recent: [card(1)] }));
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// Warms the worker's image cache with the pictures of the answers this visit holds (the
+// home blocks' cards and categories, listings and products seen), so a later offline visit
+// shows the cards below the fold the shopper never scrolled to (bench/README.md, "Offline
+// repeat visit"). Loaded lazily by the offline layer once the page is idle; the worker
+// decides what fits (sw/image-warm-up.ts). Skipped when the shopper asks to save data.
+import type { QueryClient } from '@tanstack/react-query';
+import { WARM_IMAGES_PER_VISIT, type PageMessage } from '../../../contract/sw-messages.ts';
+import { selectWarmUpImages } from './select-warm-up-images.ts';
+
+/** Answers arriving later in the visit (a listing, a product) are warmed once they settle. */
+const SETTLE_MS = 3000;
+/** Sent this page load: never twice, and at most WARM_IMAGES_PER_VISIT in all. */
+const sent = new Set<string>();
+
+/** The Network Information API's Save-Data switch (Chromium; not in TypeScript's DOM lib). */
+export function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 200);
+}
+
+function controlled(): Promise<void> {
+  const sw = navigator.serviceWorker;
+  if (sw.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!sw.controller) return;
+      sw.removeEventListener('controllerchange', onChange);
+      resolve();
+    };
+    sw.addEventListener('controllerchange', onChange);
+  });
+}
+
+function warm(client: QueryClient): void {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker || !navigator.onLine || savesData()) return;
+  const answers = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => ({ data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
+  const urls = selectWarmUpImages(answers, location.origin, sent, WARM_IMAGES_PER_VISIT - sent.size);
+  if (urls.length === 0) return;
+  for (const url of urls) sent.add(url);
+  const message: PageMessage = { type: 'WARM_IMAGES', urls };
+  worker.postMessage(message);
+}
+
+/** Warms once the worker controls the page, then again after new answers; returns a stop. */
+export function startImageWarmUp(client: QueryClient): () => void {
+  if (!('serviceWorker' in navigator) || savesData()) return () => undefined;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => whenIdle(() => !stopped && warm(client));
+  void controlled().then(() => !stopped && later());
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    clearTimeout(timer);
+    timer = setTimeout(later, SETTLE_MS);
+  });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
