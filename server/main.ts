@@ -16,7 +16,7 @@ const seeded = await db.exclusive(async () => {
   return config.seed === 'demo' ? await seedIfEmpty(db) : false;
 });
 const secrets = await loadSecrets(db, config);
-const { app } = await buildApp({ db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken });
+const { app, services } = await buildApp({ db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -36,6 +36,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+// The listing's filter index loads in the background; listings answer by SQL until it is there.
+void services.listingIndex.warm();
 const url = `http://${config.host}:${config.port}`;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`

@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
+import { createListingIndex, type ListingIndex } from './calls/catalog/listing-index.ts';
 
 export interface Services {
   rateLimiter: RateLimiter;
@@ -11,6 +12,8 @@ export interface Services {
   /** HMAC secret for download tokens. */
   downloadSecret: string;
   answerCache: AnswerCache;
+  /** get-all-products' filter index (counts and price/date pages in memory). */
+  listingIndex: ListingIndex;
 }
 
 export function createServices(db: Db, config: Config, downloadSecret: string): Services {
@@ -19,5 +22,6 @@ export function createServices(db: Db, config: Config, downloadSecret: string): 
     mailer: createMailer(db, config),
     downloadSecret,
     answerCache: createAnswerCache(),
+    listingIndex: createListingIndex(db),
   };
 }

@@ -109,18 +109,7 @@ export async function productPage(
     if (counts && row) counts.store.setCount(Number(row.v), filter, n);
     return n;
   };
-  const pageSql = (filterFirst: boolean, withWindow: boolean) => {
-    const [source, pageWhere] = filterFirst ? [`(SELECT * FROM products p WHERE ${where} OFFSET 0) AS p`, 'true'] : ['products p', where];
-    // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
-    return `SELECT ${rowColumns(lang)}${withWindow ? ', page.total::int AS "TotalRecords"' : ''}
-      FROM (SELECT p.id${withWindow ? ', count(*) OVER () AS total' : ''} FROM ${source} WHERE ${pageWhere}
-            ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
-      JOIN products p ON p.id = page.id
-      JOIN categories c ON c.id = p.category_id
-      ORDER BY ${q.orderBy}`;
-  };
-  const finish = (rows: RawRow[], count?: number) =>
-    rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count ?? r.TotalRecords ?? 0 }));
+  const pageSql = (filterFirst: boolean, withWindow: boolean) => pageStatement(lang, q, where, limit, offset, filterFirst, withWindow);
 
   if (strategy === 'window') return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, true), q.params.values));
   if (strategy === 'separate') {
@@ -132,11 +121,56 @@ export async function productPage(
     const [rows, count] = await Promise.all([db.query<RawRow>(pageSql(false, false), q.params.values), countNow()]);
     return finish(rows, count);
   }
-  const count = known ?? (await countNow());
+  return pageOfCounted(db, lang, q, where, limit, offset, known ?? (await countNow()));
+}
+
+/**
+ * The page when TotalRecords is already known (the count-first strategy; the listing's
+ * filter index): few matches (<= FILTER_FIRST_MAX) are filtered first and sorted, many are
+ * found by walking the order index.
+ */
+export async function productPageOfCount(db: Queryable, lang: LangCode, q: ProductPageQuery, count: number): Promise<ProductListItem[]> {
+  const where = q.where.length ? q.where.join(' AND ') : 'true';
+  return pageOfCounted(db, lang, q, where, q.params.add(q.limit), q.params.add(q.offset), count);
+}
+
+async function pageOfCounted(
+  db: Queryable, lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string, count: number,
+): Promise<ProductListItem[]> {
   if (q.offset >= count) return [];
   const filterFirst = q.filterFirst === true || count <= FILTER_FIRST_MAX;
-  return finish(await db.query<RawRow>(pageSql(filterFirst, false), q.params.values), count);
+  return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, filterFirst, false), q.params.values), count);
 }
+
+/** The rows of a page whose ids (in order) are already known, by primary key. */
+export async function productRowsByIds(
+  db: Queryable, lang: LangCode, ids: readonly number[], orderBy: string, count: number,
+): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const params = new SqlParams();
+  const rows = await db.query<RawRow>(
+    `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id
+     WHERE p.id IN (${params.list(ids)}) ORDER BY ${orderBy}`,
+    params.values,
+  );
+  return finish(rows, count);
+}
+
+function pageStatement(
+  lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string, filterFirst: boolean, withWindow: boolean,
+): string {
+  const [source, pageWhere] = filterFirst ? [`(SELECT * FROM products p WHERE ${where} OFFSET 0) AS p`, 'true'] : ['products p', where];
+  // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
+  return `SELECT ${rowColumns(lang)}${withWindow ? ', page.total::int AS "TotalRecords"' : ''}
+    FROM (SELECT p.id${withWindow ? ', count(*) OVER () AS total' : ''} FROM ${source} WHERE ${pageWhere}
+          ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
+    JOIN products p ON p.id = page.id
+    JOIN categories c ON c.id = p.category_id
+    ORDER BY ${q.orderBy}`;
+}
+
+const finish = (rows: RawRow[], count?: number): ProductListItem[] =>
+  rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count ?? r.TotalRecords ?? 0 }));
 
 /** Columns any ORDER BY of a filter-first page may use (listing sorts, popular, related). */
 const MATCH_COLUMNS = 'p.id, p.is_featured, p.units_sold, p.sale_price, p.created_at, p.category_id, p.rating';

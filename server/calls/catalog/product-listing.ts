@@ -6,7 +6,10 @@ import { Failure } from '../../http/failure.ts';
 import { idListParam, intParam, numberParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageParams } from './paging.ts';
-import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
+import { countBits, matchingBits, pageIds } from './listing-index-query.ts';
+import type { LangCode, ProductListItem } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -94,10 +97,10 @@ export function listingQuery(f: ListingFilters, categoryFamily: number[] | null)
     where.push(categoryFamily.length ? `p.category_id IN (${params.list(categoryFamily)})` : 'false');
   }
   if (f.sizeIds.length) {
-    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = 2 AND value_id IN (${params.list(f.sizeIds)}))`);
+    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = ${SIZE_ATTRIBUTE} AND value_id IN (${params.list(f.sizeIds)}))`);
   }
   if (f.colorIds.length) {
-    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = 1 AND value_id IN (${params.list(f.colorIds)}))`);
+    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = ${COLOR_ATTRIBUTE} AND value_id IN (${params.list(f.colorIds)}))`);
   }
   if (f.tagIds.length) {
     where.push(`p.id IN (SELECT product_id FROM product_tags WHERE tag_id IN (${params.list(f.tagIds)}))`);
@@ -117,6 +120,25 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
   return { store: services.answerCache, version: await services.answerCache.version(db) };
 }
 
+/**
+ * get-all-products from the listing's filter index (listing-index.ts) when it holds the
+ * filter data of catalogue `version`: TotalRecords always, the page's ids too for the price
+ * and date sorts (its rows are then read by primary key). Searches keep the SQL path
+ * (the trigram index). undefined: answer by SQL.
+ */
+export async function listingFromIndex(
+  services: Services, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, version: number,
+): Promise<ProductListItem[] | undefined> {
+  if (f.searchTerm !== '') return undefined;
+  const index = await services.listingIndex.at(version);
+  if (!index) return undefined;
+  const bits = matchingBits(index, { ...f, categoryFamily: family });
+  const count = countBits(index, bits);
+  const ids = pageIds(index, bits, f.sort, (f.pageNo - 1) * f.pageSize, f.pageSize);
+  if (ids) return productRowsByIds(db, lang, ids, ORDER_BY[f.sort], count);
+  return productPageOfCount(db, lang, listingQuery(f, family), count);
+}
+
 const allProducts = defineCall({
   name: 'GET_All_PRODUCTS',
   auth: 'public',
@@ -124,7 +146,9 @@ const allProducts = defineCall({
   async handler({ db, lang, params, services }) {
     const f = listingFilters(params);
     const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
-    return { data: await productPage(db, lang, listingQuery(f, family), DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    const counts = await cachedCounts(services, db);
+    const fast = await listingFromIndex(services, db, lang, f, family, counts.version);
+    return { data: fast ?? await productPage(db, lang, listingQuery(f, family), DEFAULT_COUNT_STRATEGY, counts) };
   },
 });
 

@@ -1,0 +1,100 @@
+// Counts and pages of get-all-products from the filter index (listing-index-data.ts), with
+// the meaning of listingQuery's SQL (product-listing.ts): the values of one filter are
+// ORed, the filters ANDed; a category filter takes the categories' family, an empty family
+// matches nothing; prices and ratings compare as PostgreSQL compares the decimals (both
+// sides are the doubles nearest to decimals of at most 15 digits, so the order is kept);
+// an unrated product fails every minimum rating. listing-index.test.ts checks it against
+// the SQL on random filter sets.
+import type { SortOption } from '../../../contract/shop-rules.ts';
+import type { Bits, ListingIndexData } from './listing-index-data.ts';
+import type { ListingFilters } from './product-listing.ts';
+
+export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
+  /** null: no category filter; else the asked categories and their children. */
+  categoryFamily: number[] | null;
+};
+
+function anyOf(d: ListingIndexData, map: Map<number, Bits>, keys: number[]): Bits {
+  const out = new Uint32Array(Math.ceil(d.size / 32));
+  for (const key of keys) {
+    const bits = map.get(key);
+    if (bits) for (let w = 0; w < out.length; w++) out[w]! |= bits[w]!;
+  }
+  return out;
+}
+
+function every(size: number): Bits {
+  const out = new Uint32Array(Math.ceil(size / 32)).fill(0xffffffff);
+  if (size % 32) out[out.length - 1] = (1 << (size % 32)) - 1;
+  return out;
+}
+
+/** The matching positions; null means every listed (published) product. */
+export function matchingBits(d: ListingIndexData, f: IndexFilters): Bits | null {
+  let acc: Bits | null = null;
+  const and = (bits: Bits) => {
+    if (!acc) acc = bits;
+    else for (let w = 0; w < acc.length; w++) acc[w]! &= bits[w]!;
+  };
+  if (f.categoryFamily !== null) and(anyOf(d, d.byCategory, f.categoryFamily));
+  if (f.sizeIds.length) and(anyOf(d, d.bySize, f.sizeIds));
+  if (f.colorIds.length) and(anyOf(d, d.byColor, f.colorIds));
+  if (f.tagIds.length) and(anyOf(d, d.byTag, f.tagIds));
+  if (f.manufacturerIds.length) and(anyOf(d, d.byManufacturer, f.manufacturerIds));
+  if (f.minPrice === null && f.maxPrice === null && f.rating === null) return acc;
+  const bits: Bits = acc ?? every(d.size);
+  const min = f.minPrice ?? -Infinity;
+  const max = f.maxPrice ?? Infinity;
+  const minRating = f.rating;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      const pos = (w << 5) + 31 - Math.clz32(low);
+      const p = d.price[pos]!;
+      // NaN (unrated) >= x is false, as NULL >= x is not true in SQL.
+      if (p < min || p > max || (minRating !== null && !(d.rating[pos]! >= minRating))) bits[w]! &= ~low;
+      word ^= low;
+    }
+  }
+  return bits;
+}
+
+export function countBits(d: ListingIndexData, bits: Bits | null): number {
+  if (!bits) return d.size;
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w]!;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}
+
+/** The sorts whose order the index holds: (sale_price, id) and (created_at, id), either way. */
+const ORDERS: Partial<Record<SortOption, { order: 'priceOrder' | 'dateOrder'; descending: boolean }>> = {
+  'Price ASC': { order: 'priceOrder', descending: false },
+  'Price DESC': { order: 'priceOrder', descending: true },
+  'Date ASC': { order: 'dateOrder', descending: false },
+  'Date DESC': { order: 'dateOrder', descending: true },
+};
+
+/**
+ * The product ids of one page, in order; null for a sort the index does not hold (the
+ * featured-then-best-selling default: units_sold changes with every order).
+ */
+export function pageIds(d: ListingIndexData, bits: Bits | null, sort: SortOption, offset: number, limit: number): number[] | null {
+  const how = ORDERS[sort];
+  if (!how) return null;
+  const order = d[how.order];
+  const out: number[] = [];
+  let skip = offset;
+  for (let i = 0; i < order.length && out.length < limit; i++) {
+    const pos = order[how.descending ? order.length - 1 - i : i]!;
+    if (bits && ((bits[pos >>> 5]! >>> (pos & 31)) & 1) === 0) continue;
+    if (skip > 0) skip--;
+    else out.push(d.ids[pos]!);
+  }
+  return out;
+}

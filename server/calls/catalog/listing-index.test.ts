@@ -1,0 +1,148 @@
+// The listing's filter index answers exactly what the SQL path answers: the same
+// TotalRecords and the same page for random filter sets on a seeded catalogue, and again
+// after a review, a price change, an unpublished product, a new tag and an order (which
+// keeps the index). Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORT_OPTIONS, PRICE_BANDS } from '../../../contract/shop-rules.ts';
+import type { ProductListItem } from '../../../contract/models.ts';
+import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { seedGeneratedProducts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createListingIndex } from './listing-index.ts';
+import { categoryFamily, listingFilters, listingFromIndex, listingQuery } from './product-listing.ts';
+import { productPage } from './product-list-rows.ts';
+import type { Services } from '../../services.ts';
+
+let t: TestApp;
+const vocab = { categories: [] as number[], sizes: [] as number[], colors: [] as number[], tags: [] as number[], manufacturers: [] as number[] };
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGeneratedProducts(t.db, 1200);
+  await t.db.exec('VACUUM ANALYZE');
+  const ids = async (sql: string) => (await t.db.query<{ id: number }>(sql)).map((r) => Number(r.id));
+  vocab.categories = await ids('SELECT id FROM categories ORDER BY id');
+  vocab.sizes = await ids('SELECT DISTINCT value_id AS id FROM product_attribute_options WHERE attribute_id = 2 ORDER BY 1');
+  vocab.colors = await ids('SELECT DISTINCT value_id AS id FROM product_attribute_options WHERE attribute_id = 1 ORDER BY 1');
+  vocab.tags = await ids('SELECT id FROM tags ORDER BY id');
+  vocab.manufacturers = await ids('SELECT id FROM manufacturers ORDER BY id');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Random get-all-products parameters: 0-4 filters, any sort, pages 1-4 (some past the end). */
+function randomParams(rand: () => number): Record<string, unknown> {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const some = (xs: number[]) => [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(xs)))].join(',');
+  const p: Record<string, unknown> = { OrderByColumnName: pick(SORT_OPTIONS), PageNo: 1 + Math.floor(rand() * 4), PageSize: pick([5, 10, 20, 36]) };
+  const filters = Math.floor(rand() * 5);
+  for (let i = 0; i < filters; i++) {
+    switch (pick(['category', 'size', 'color', 'tag', 'manufacturer', 'price', 'rating', 'missing'] as const)) {
+      case 'category': p.CategoryID = some(vocab.categories); break;
+      case 'size': p.SizeID = some(vocab.sizes); break;
+      case 'color': p.ColorID = some(vocab.colors); break;
+      case 'tag': p.TagID = some(vocab.tags); break;
+      case 'manufacturer': p.ManufacturerID = some(vocab.manufacturers); break;
+      case 'price': { const band = pick(PRICE_BANDS); p.MinPrice = band.min; p.MaxPrice = band.max; break; }
+      case 'rating': p.Rating = pick([1, 2, 3, 3.5, 4, 4.25, 4.5, 5]); break;
+      case 'missing': p.TagID = 99999; break; // an id nothing has
+    }
+  }
+  return p;
+}
+
+const services = (index: Services['listingIndex']) => ({ listingIndex: index }) as Services;
+const version = async () => Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
+
+/** The SQL path's page and count, and the index path's page and count, for one parameter set. */
+async function bothWays(index: Services['listingIndex'], params: Record<string, unknown>, v: number) {
+  const f = listingFilters(params);
+  const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
+  const q = listingQuery(f, family);
+  const sqlCount = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${q.where.join(' AND ')}`, q.params.values))[0]!.n;
+  const sqlPage = await productPage(t.db, 'en', listingQuery(f, family));
+  const fast = await listingFromIndex(services(index), t.db, 'en', f, family, v);
+  // Past the last page there are no rows to carry TotalRecords: the count is compared on its own.
+  const indexCount = (await listingFromIndex(services(index), t.db, 'en', { ...f, pageNo: 1, pageSize: 1 }, family, v))?.[0]?.TotalRecords ?? 0;
+  return { sqlCount, sqlPage, fast, indexCount };
+}
+
+async function expectSameAsSql(index: Services['listingIndex'], seed: number, n: number) {
+  const rand = rng(seed);
+  const v = await version();
+  let nonEmpty = 0;
+  for (let i = 0; i < n; i++) {
+    const params = randomParams(rand);
+    const r = await bothWays(index, params, v);
+    expect(r.fast, JSON.stringify(params)).toBeDefined();
+    expect(r.fast as ProductListItem[], JSON.stringify(params)).toEqual(r.sqlPage);
+    expect(r.indexCount, JSON.stringify(params)).toBe(r.sqlCount);
+    if (r.sqlPage.length) nonEmpty++;
+  }
+  expect(nonEmpty).toBeGreaterThan(n / 4); // the random sets are not all empty
+}
+
+describe('the listing filter index', () => {
+  it('gives the SQL path\'s count and page for 300 random filter sets', async () => {
+    const index = createListingIndex(t.db);
+    await index.warm();
+    await expectSameAsSql(index, 1, 300);
+  }, 120_000);
+
+  it('an order (stock and units sold) keeps the index; it still answers like SQL', async () => {
+    const index = createListingIndex(t.db);
+    await index.warm();
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET stock_quantity = 0, units_sold = units_sold + 7 WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 40)');
+      await bumpCatalogueVersion(tx);
+    });
+    expect(await index.at(await version())).toBeDefined();
+    expect(index.stats.loads).toBe(1);
+    await expectSameAsSql(index, 2, 60);
+  }, 60_000);
+
+  const writes: [string, string][] = [
+    ['a review changes a rating', `UPDATE products SET rating = 4.75, total_reviews = total_reviews + 1 WHERE id = (SELECT min(id) FROM products WHERE rating IS NULL OR rating < 4)`],
+    ['a price changes', 'UPDATE products SET discounted_price = 150.5 WHERE id IN (SELECT id FROM products ORDER BY id DESC LIMIT 3)'],
+    ['a product is unpublished', 'UPDATE products SET is_published = false WHERE id IN (SELECT id FROM products WHERE is_published ORDER BY id LIMIT 5)'],
+    ['a tag is added', 'INSERT INTO product_tags (product_id, tag_id) SELECT p.id, t.id FROM products p, tags t WHERE p.id % 97 = 0 ON CONFLICT DO NOTHING'],
+    ['a colour is removed', 'DELETE FROM product_attribute_options WHERE attribute_id = 1 AND product_id % 53 = 0'],
+  ];
+  for (const [what, sql] of writes) {
+    it(`${what}: the old index is no longer used, a new one answers like SQL`, async () => {
+      const index = createListingIndex(t.db);
+      await index.warm();
+      const before = await version();
+      expect(await index.at(before)).toBeDefined();
+      await t.db.tx(async (tx) => {
+        await tx.query(sql);
+        await bumpCatalogueVersion(tx);
+      });
+      const after = await version();
+      expect(await index.at(after)).toBeUndefined(); // the filter version moved: SQL answers
+      await index.warm();
+      await expectSameAsSql(index, 3 + after, 60);
+    }, 60_000);
+  }
+
+  it('a review through the call shows at once on the listing, counted exactly', async () => {
+    const pick = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published AND rating IS NULL ORDER BY id LIMIT 1'))[0]!.id;
+    const list = async () => (await t.call<ProductListItem[]>('GET_All_PRODUCTS', { Rating: 5, PageSize: 100, OrderByColumnName: 'Price ASC' })).data;
+    const before = await list();
+    const r = await t.call('INSERT_PRODUCT_REVIEW',
+      { ReviewerName: 'Meera', ReviewerEmail: 'meera@example.test', ReviewTitle: 'Lovely', ReviewBody: 'Beautiful.', ProductId: pick, ReviewRating: 5 },
+      { 'x-forwarded-for': '10.9.0.1' });
+    expect(r.status).toBe(200);
+    const after = await list();
+    expect(after.map((x) => x.ProductId)).toContain(pick);
+    expect(after[0]?.TotalRecords).toBe((before[0]?.TotalRecords ?? 0) + 1);
+  });
+});
