@@ -23,6 +23,8 @@ export interface ListingIndexData {
   /** sale_price and rating as parsed from their decimal text (NaN: unrated). */
   price: Float64Array;
   rating: Float64Array;
+  /** search_text (lower(name || ' ' || name_ar), as PostgreSQL lowered it). */
+  searchText: string[];
   /** Positions in ORDER BY sale_price, id and ORDER BY created_at, id (PostgreSQL's own comparison). */
   priceOrder: Int32Array;
   dateOrder: Int32Array;
@@ -36,12 +38,13 @@ export interface ListingIndexData {
 // Lists travel as comma-separated text (one row per list, not one row per product): the
 // same type from pg and PGlite, and a tenth of the parsing of 500,000 rows.
 const LOAD_SQL = `
-WITH p AS MATERIALIZED (SELECT id, category_id, manufacturer_id, sale_price, rating, created_at FROM products WHERE is_published)
+WITH p AS MATERIALIZED (SELECT id, category_id, manufacturer_id, sale_price, rating, created_at, search_text FROM products WHERE is_published)
 SELECT x.kind, x.key, x.list, v.version, v.filter_version
 FROM (SELECT version, filter_version FROM catalogue_version WHERE id = 1) AS v,
   (SELECT 'p' AS kind, 0 AS key,
           string_agg(id || ':' || category_id || ':' || COALESCE(manufacturer_id, 0) || ':' || sale_price || ':' || COALESCE(rating::text, ''), ',' ORDER BY id) AS list
      FROM p
+   UNION ALL SELECT 's', 0, json_agg(search_text ORDER BY id)::text FROM p
    UNION ALL SELECT 'price', 0, string_agg(id::text, ',' ORDER BY sale_price, id) FROM p
    UNION ALL SELECT 'date', 0, string_agg(id::text, ',' ORDER BY created_at, id) FROM p
    UNION ALL SELECT 'o' || attribute_id, value_id, string_agg(product_id::text, ',')
@@ -77,6 +80,7 @@ export async function loadListingIndex(db: Queryable): Promise<ListingIndexData>
     price[pos] = Number(salePrice);
     rating[pos] = rated ? Number(rated) : NaN;
   });
+  const searchText = JSON.parse(rows.find((r) => r.kind === 's')?.list ?? '[]') as string[];
   const order = (kind: string) => Int32Array.from(split(rows.find((r) => r.kind === kind)?.list ?? null), (id) => positionOf.get(Number(id))!);
   const byColor = new Map<number, Bits>();
   const bySize = new Map<number, Bits>();
@@ -91,7 +95,7 @@ export async function loadListingIndex(db: Queryable): Promise<ListingIndexData>
     }
   }
   return {
-    catalogueVersion: Number(rows[0]!.version), filterVersion: Number(rows[0]!.filter_version), size, ids, price, rating,
+    catalogueVersion: Number(rows[0]!.version), filterVersion: Number(rows[0]!.filter_version), size, ids, price, rating, searchText,
     priceOrder: order('price'), dateOrder: order('date'), byCategory, byManufacturer, byColor, bySize, byTag,
   };
 }

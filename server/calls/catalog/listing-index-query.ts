@@ -3,7 +3,8 @@
 // ORed, the filters ANDed; a category filter takes the categories' family, an empty family
 // matches nothing; prices and ratings compare as PostgreSQL compares the decimals (both
 // sides are the doubles nearest to decimals of at most 15 digits, so the order is kept);
-// an unrated product fails every minimum rating. listing-index.test.ts checks it against
+// an unrated product fails every minimum rating; a search term is a substring of the
+// search text (`inMemorySearchTerm` says when that is exactly ILIKE). listing-index.test.ts checks it against
 // the SQL on random filter sets.
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { Bits, ListingIndexData } from './listing-index-data.ts';
@@ -12,7 +13,27 @@ import type { ListingFilters } from './product-listing.ts';
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
   /** null: no category filter; else the asked categories and their children. */
   categoryFamily: number[] | null;
+  /** A term from inMemorySearchTerm, or '' for no search. */
+  searchTerm?: string;
 };
+
+/**
+ * The term to look for in search_text when substring search in memory is exactly
+ * `search_text ILIKE likePattern(term)`, else null (the SQL path answers). For UTF-8,
+ * PostgreSQL's ILIKE lowers both sides with lower() and compares characters (like.c,
+ * Generic_Text_IC_like); search_text is already lower()ed, so ILIKE is a plain substring
+ * test whenever lower() leaves the term as it is: lowercase ASCII and characters without
+ * case (Arabic, digits, punctuation: the same under any locale, also PGlite's C locale).
+ * A term with other letters (é, ß, Greek) would depend on the database's locale.
+ */
+export function inMemorySearchTerm(term: string): string | null {
+  const lowered = term.toLowerCase();
+  for (const c of lowered) {
+    if (c.charCodeAt(0) < 128) continue;
+    if (c.toUpperCase() !== c || c.toLowerCase() !== c) return null;
+  }
+  return lowered;
+}
 
 function anyOf(d: ListingIndexData, map: Map<number, Bits>, keys: number[]): Bits {
   const out = new Uint32Array(Math.ceil(d.size / 32));
@@ -41,7 +62,8 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): Bits | null 
   if (f.colorIds.length) and(anyOf(d, d.byColor, f.colorIds));
   if (f.tagIds.length) and(anyOf(d, d.byTag, f.tagIds));
   if (f.manufacturerIds.length) and(anyOf(d, d.byManufacturer, f.manufacturerIds));
-  if (f.minPrice === null && f.maxPrice === null && f.rating === null) return acc;
+  const term = f.searchTerm ?? '';
+  if (f.minPrice === null && f.maxPrice === null && f.rating === null && term === '') return acc;
   const bits: Bits = acc ?? every(d.size);
   const min = f.minPrice ?? -Infinity;
   const max = f.maxPrice ?? Infinity;
@@ -53,7 +75,9 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): Bits | null 
       const pos = (w << 5) + 31 - Math.clz32(low);
       const p = d.price[pos]!;
       // NaN (unrated) >= x is false, as NULL >= x is not true in SQL.
-      if (p < min || p > max || (minRating !== null && !(d.rating[pos]! >= minRating))) bits[w]! &= ~low;
+      if (p < min || p > max || (minRating !== null && !(d.rating[pos]! >= minRating)) || (term !== '' && !d.searchText[pos]!.includes(term))) {
+        bits[w]! &= ~low;
+      }
       word ^= low;
     }
   }

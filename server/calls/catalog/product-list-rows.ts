@@ -127,11 +127,12 @@ export async function productPage(
 /**
  * The page when TotalRecords is already known (the count-first strategy; the listing's
  * filter index): few matches (<= FILTER_FIRST_MAX) are filtered first and sorted, many are
- * found by walking the order index.
+ * found by walking the order index. Also for a search: with many matches the walk finds a
+ * page after a few hundred rows instead of rechecking every match's heap page.
  */
 export async function productPageOfCount(db: Queryable, lang: LangCode, q: ProductPageQuery, count: number): Promise<ProductListItem[]> {
   const where = q.where.length ? q.where.join(' AND ') : 'true';
-  return pageOfCounted(db, lang, q, where, q.params.add(q.limit), q.params.add(q.offset), count);
+  return pageOfCounted(db, lang, { ...q, filterFirst: false }, where, q.params.add(q.limit), q.params.add(q.offset), count);
 }
 
 async function pageOfCounted(

@@ -8,7 +8,7 @@ import { one, type Queryable } from '../../db/database.ts';
 import { pageParams } from './paging.ts';
 import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
-import { countBits, matchingBits, pageIds } from './listing-index-query.ts';
+import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
 
@@ -123,16 +123,17 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
 /**
  * get-all-products from the listing's filter index (listing-index.ts) when it holds the
  * filter data of catalogue `version`: TotalRecords always, the page's ids too for the price
- * and date sorts (its rows are then read by primary key). Searches keep the SQL path
- * (the trigram index). undefined: answer by SQL.
+ * and date sorts (its rows are then read by primary key). Searches too, when a substring
+ * test in memory is exactly the SQL's ILIKE (inMemorySearchTerm). undefined: answer by SQL.
  */
 export async function listingFromIndex(
   services: Services, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, version: number,
 ): Promise<ProductListItem[] | undefined> {
-  if (f.searchTerm !== '') return undefined;
+  const searchTerm = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
+  if (searchTerm === null) return undefined;
   const index = await services.listingIndex.at(version);
   if (!index) return undefined;
-  const bits = matchingBits(index, { ...f, categoryFamily: family });
+  const bits = matchingBits(index, { ...f, searchTerm, categoryFamily: family });
   const count = countBits(index, bits);
   const ids = pageIds(index, bits, f.sort, (f.pageNo - 1) * f.pageSize, f.pageSize);
   if (ids) return productRowsByIds(db, lang, ids, ORDER_BY[f.sort], count);
