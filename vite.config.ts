@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { tsImport } from 'tsx/esm/api';
+import { ICU_SYNTAX } from './src/i18n/literal-parser.ts';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -51,6 +55,61 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/** The message catalogues of the build, each with the shell catalogue it spreads. */
+const CATALOGUES: Record<string, { name: string; spreads?: { file: string; name: string } }> = {
+  'en-shell.ts': { name: 'enShell' },
+  'ar-shell.ts': { name: 'arShell' },
+  'en.ts': { name: 'en', spreads: { file: 'en-shell.ts', name: 'enShell' } },
+  'ar.ts': { name: 'ar', spreads: { file: 'ar-shell.ts', name: 'arShell' } },
+};
+
+/**
+ * Messages compiled at build time (react-intl's "pre-compiled messages"): each message of
+ * the catalogues in src/i18n/ with ICU syntax ships as its syntax tree, plain text as text
+ * (literal-parser.ts), and the ICU parser (26 KB of the first load's JavaScript) is left
+ * out of the build, so no message is parsed on the shopper's phone.
+ * The sources stay plain strings (tests and the server read them as such); a message that
+ * fails to parse fails the build. Texts from the server (labels) are never parsed as ICU:
+ * label-scope.ts passes them as literal text.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'tohfa-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: path.resolve('src/i18n/literal-parser.ts') }] },
+    }),
+    async transform(_code, id) {
+      const file = path.basename(id);
+      const catalogue = CATALOGUES[file];
+      if (!catalogue || path.basename(path.dirname(id)) !== 'i18n') return null;
+      const load = async (f: string, name: string) =>
+        ((await tsImport(pathToFileURL(path.join(path.dirname(id), f)).href, import.meta.url)) as Record<string, Record<string, string>>)[name]!;
+      const messages = await load(file, catalogue.name);
+      const base = catalogue.spreads ? await load(catalogue.spreads.file, catalogue.spreads.name) : {};
+      const own = Object.entries(messages).filter(([key, text]) => base[key] !== text);
+      // Plain text ships as text (src/i18n/literal-parser.ts turns it into its one literal at
+      // run time, as the parser would); anything else as its syntax tree.
+      const trees = Object.fromEntries(
+        own.map(([key, text]) => {
+          const tree = parse(text);
+          if (ICU_SYNTAX.test(text)) return [key, tree];
+          if (tree.length !== 1 || tree[0]!.type !== 0 || tree[0]!.value !== text) throw new Error(`${file}: ${key} is not plain text`);
+          return [key, text];
+        }),
+      );
+      const spread = catalogue.spreads;
+      return {
+        code:
+          (spread ? `import { ${spread.name} } from './${spread.file}';\n` : '') +
+          `export const ${catalogue.name} = { ${spread ? `...${spread.name}, ` : ''}...${JSON.stringify(trees)} };\n`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -62,11 +121,17 @@ export default defineConfig({
       manifest,
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'], globIgnores: ['screenshots/**'] },
     }),
+    precompiledMessages(),
     lowPriorityScripts(),
     precompress(),
   ],
   build: {
     target: 'es2022',
+    // The app's start chunk (src/main.tsx imports it once the first screen is painted) gets
+    // no preload links: Vite's helper would add one <link rel=modulepreload> per chunk it
+    // imports (27), and on a phone those insertions alone are a long task. The browser
+    // fetches them itself, in parallel, when it reads the start chunk.
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps) },
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,

@@ -1,5 +1,5 @@
 // Server labels override the app's messages per screen (DESIGN sections 5 and 8).
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { ar } from './ar.ts';
 describe('mergeLabels', () => {
   it('replaces the messages whose id is a labelHtmlId and keeps the rest', () => {
     const merged = mergeLabels({ lbl_a: 'A', other: 'O' }, { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: 'Server A' }, { labelHtmlId: 'lbl_new', text: 'N' }] });
-    expect(merged).toEqual({ lbl_a: 'Server A', other: 'O', lbl_new: 'N' });
+    expect(merged).toEqual({ lbl_a: [{ type: 0, value: 'Server A' }], other: 'O', lbl_new: [{ type: 0, value: 'N' }] });
   });
 
   it('keeps the app text when the server label is empty or there is no answer', () => {
@@ -35,25 +35,40 @@ function Facility() {
   return <p>{t('lbl_facility_support')} / {t('lbl_facility_moneyback')}</p>;
 }
 
+/** Renders `inside` in an Arabic LabelScope for `entity`, with `outside` after it, and returns the host and root. */
+async function renderScope(client: QueryClient, entity: number, inside: ReactNode, outside: ReactNode = null) {
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <IntlProvider locale="ar" messages={ar}>
+          <LabelScope entity={entity}>{inside}</LabelScope>
+          {outside}
+        </IntlProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return { host, root };
+}
+
 describe('LabelScope', () => {
   it("shows the server's label for its entity inside the scope only", async () => {
     const client = new QueryClient();
     client.setQueryData(labelsQuery(87, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_facility_support', text: 'دعم من الخادم' }] });
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <IntlProvider locale="ar" messages={ar}>
-            <LabelScope entity={87}><Facility /></LabelScope>
-            <Facility />
-          </IntlProvider>
-        </QueryClientProvider>,
-      ),
-    );
+    const { host, root } = await renderScope(client, 87, <Facility />, <Facility />);
     const [inside, outside] = [...host.querySelectorAll('p')].map((p) => p.textContent);
     expect(inside).toBe(`دعم من الخادم / ${ar.lbl_facility_moneyback}`);
     expect(outside).toBe(`${ar.lbl_facility_support} / ${ar.lbl_facility_moneyback}`);
+    await act(async () => root.unmount());
+  });
+
+  it("shows a label as the shop owner wrote it, braces and tags included, never as ICU syntax", async () => {
+    const client = new QueryClient();
+    const text = 'دعم {name} <b>٢٤/٧</b> {n, plural, other {#}}';
+    client.setQueryData(labelsQuery(87, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_facility_support', text }] });
+    const { host, root } = await renderScope(client, 87, <Facility />);
+    expect(host.querySelector('p')!.textContent).toBe(`${text} / ${ar.lbl_facility_moneyback}`);
     await act(async () => root.unmount());
   });
 });
@@ -69,17 +84,7 @@ describe('LabelScope when the labels arrive', () => {
       const t = useT();
       return <button type="button" onClick={() => setOpen(true)}>{open ? 'open' : 'closed'} {t('lbl_nav_home')}</button>;
     }
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <IntlProvider locale="ar" messages={ar}>
-            <LabelScope entity={77}><Menu /></LabelScope>
-          </IntlProvider>
-        </QueryClientProvider>,
-      ),
-    );
+    const { host, root } = await renderScope(client, 77, <Menu />);
     await act(async () => host.querySelector('button')!.click());
     expect(host.textContent).toBe(`open ${ar.lbl_nav_home}`);
     await act(async () => {

@@ -1,8 +1,9 @@
 // Server labels override the app's messages per screen (DESIGN section 5): a message whose
 // id equals a labelHtmlId of the screen's entity (spec section 3) takes the server's text.
 // The call is skipped in English (spec section 7); a failed load is only logged.
-import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode, LocalizationData } from '../../contract/models.ts';
 import { queryApi } from '../lib/api-client.ts';
@@ -15,23 +16,41 @@ export const labelsQuery = (entityId: number, lang: LangCode) =>
     staleTime: 60 * 60 * 1000,
   });
 
-export function mergeLabels(messages: Record<string, unknown>, data: LocalizationData | undefined): Record<string, string> {
-  const merged = { ...(messages as Record<string, string>) };
+/**
+ * The screen's messages with the server's labels over them. A label is the shop owner's
+ * text, shown as it is: passed as one literal element, never parsed as ICU syntax (the
+ * build ships no parser, and a brace in a label must not break the screen). The app's
+ * messages are strings in development and syntax trees in the build (vite.config.ts); react-intl
+ * takes either per message.
+ */
+export function mergeLabels(messages: Record<string, unknown>, data: LocalizationData | undefined): Record<string, MessageFormatElement[]> {
+  const merged = { ...messages } as Record<string, MessageFormatElement[]>;
   for (const l of data?.labelsJsonData ?? []) {
-    if (l.labelHtmlId && l.text) merged[l.labelHtmlId] = l.text;
+    if (l.labelHtmlId && l.text) merged[l.labelHtmlId] = [{ type: TYPE.literal, value: l.text }];
   }
   return merged;
+}
+
+const cache = createIntlCache();
+
+/** The outer intl with the labels over its messages; the outer one itself while there are none. */
+function scopedIntl(intl: IntlShape, data: LocalizationData | undefined): IntlShape {
+  if (!data?.labelsJsonData?.some((l) => l.labelHtmlId && l.text)) return intl;
+  const { locale, defaultLocale, formats, defaultFormats, timeZone, textComponent, onError, onWarn, wrapRichTextChunksInFragment, defaultRichTextElements } = intl;
+  return createIntl(
+    { locale, defaultLocale, formats, defaultFormats, timeZone, textComponent, onError, onWarn, wrapRichTextChunksInFragment, defaultRichTextElements, messages: mergeLabels(intl.messages, data) },
+    cache,
+  );
 }
 
 export function LabelScope({ entity, children }: { entity: number; children: ReactNode }) {
   const intl = useIntl();
   const lang: LangCode = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const { data } = useQuery(labelsQuery(entity, lang));
+  // A new intl object only when labels arrive (react-intl's createIntl is not cheap, and
+  // every text of the scope renders again with a new one); until then the outer one.
+  const scoped = useMemo(() => scopedIntl(intl, data), [intl, data]);
   // Always the same element: switching from a fragment to a provider when the labels
   // arrive would remount the screen and wipe what the shopper already typed.
-  return (
-    <IntlProvider locale={intl.locale} messages={mergeLabels(intl.messages, data)} defaultLocale="en-IN">
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={scoped}>{children}</RawIntlProvider>;
 }

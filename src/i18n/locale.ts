@@ -1,5 +1,5 @@
-// Languages, direction and the catalogues. English ships in the entry chunk; Arabic is
-// loaded before the first render of an Arabic page.
+// Languages, direction and the catalogues. The first render has the shell's messages of
+// the page's language (en-shell.ts, ar-shell.ts); the screens' follow (screen-messages.ts).
 import type { LangCode } from '../../contract/models.ts';
 import type { Catalogue, MessageId } from './en.ts';
 import { enShell } from './en-shell.ts';
@@ -38,11 +38,11 @@ export function applyDocumentLang(lang: LangCode): void {
   document.documentElement.dir = dirOf(lang);
 }
 
-/** The messages of the first render: the shell's in English (the screens' follow, see
- * screen-messages.ts), the whole catalogue in Arabic. */
+/** The messages of the first render: the shell's, in the page's language (the screens'
+ * follow, see screen-messages.ts). */
 export async function loadCatalogue(lang: LangCode): Promise<Record<string, string>> {
   if (lang === 'en') return enShell;
-  return (await import('./ar.ts')).ar;
+  return (await import('./ar-shell.ts')).arShell;
 }
 
 export type { MessageId, Catalogue };

@@ -1,7 +1,7 @@
-// The screens' English messages (en.ts beyond en-shell.ts) load with the first screen
-// that needs them: route components and the wish-list panel await loadScreenMessages()
-// with their own chunk, and the providers switch to the whole catalogue when it arrives.
-// Arabic pages load the whole Arabic catalogue before the first render (locale.ts).
+// The screens' messages (en.ts beyond en-shell.ts, ar.ts beyond ar-shell.ts) load with the
+// first screen that needs them: route components, the search suggestions and the wish-list
+// panel await loadScreenMessages() with their own chunk, and the providers switch to the
+// whole catalogue of the page's language when it arrives (another language is a reload).
 import { useSyncExternalStore } from 'react';
 
 let full: Record<string, string> | null = null;
@@ -9,9 +9,9 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadScreenMessages(): Promise<void> {
-  if (full || document.documentElement.lang === 'ar') return Promise.resolve();
-  loading ??= import('./en.ts').then((m) => {
-    full = m.en;
+  if (full) return Promise.resolve();
+  loading ??= (document.documentElement.lang === 'ar' ? import('./ar.ts').then((m) => m.ar) : import('./en.ts').then((m) => m.en)).then((messages) => {
+    full = messages;
     listeners.forEach((l) => l());
   });
   return loading;

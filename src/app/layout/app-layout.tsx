@@ -1,6 +1,6 @@
 // The layout of every /{lang}/ page: header, navbar, the page, facility strip, footer,
 // and the floating pieces (WhatsApp, back to top, toasts, overlay, offline layer).
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { TopHeader } from './top-header.tsx';
@@ -12,6 +12,7 @@ import { LoadingOverlay } from './loading-overlay.tsx';
 import { LabelScope } from '../../i18n/label-scope.tsx';
 import { loadScreenMessages } from '../../i18n/screen-messages.ts';
 import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
+import { useStagedReveal } from '../../lib/use-staged-reveal.ts';
 
 // Not needed for the first paint: loaded after it.
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -23,18 +24,18 @@ const WishlistPanel = lazy(() =>
 export function AppLayout() {
   const t = useT();
   const [wishlistOpen, setWishlistOpen] = useState(false);
-  const [afterPaint, setAfterPaint] = useState(false);
+  const afterPaint = useStagedReveal(1) > 0;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  // Spec section 2: every page scrolls to the top when it loads.
+  // Spec section 2: every page scrolls to the top when it loads. A page load starts at the
+  // top (start.tsx turns the browser's scroll restoration off), so the first render does not
+  // scroll: that would force a layout of the whole new page inside the first commit.
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  useEffect(() => {
-    const id = window.setTimeout(() => setAfterPaint(true), 0);
-    return () => window.clearTimeout(id);
-  }, []);
 
   return (
     <>

@@ -22,8 +22,9 @@ export const STICKY_AFTER_PX = 170;
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
+    // No first read: a page starts at the top (start.tsx), and reading scrollY here would
+    // force a layout inside the first commit.
     const onScroll = () => setPast(window.scrollY > px);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [px]);

@@ -16,6 +16,7 @@ import { ArrowEndIcon } from '../../../components/ui/icons.tsx';
 import { bannersQuery, campaignsQuery, popularCategoriesQuery, popularProductsQuery, recentProductsQuery } from '../home-api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
+import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 
 function PopularCategories() {
   const t = useT();
@@ -95,6 +96,8 @@ function Home() {
   const banners = useQuery(bannersQuery(lang));
   const recent = useQuery(recentProductsQuery(lang));
   const popular = useQuery(popularProductsQuery(lang));
+  // Banner and categories first; each product block in a commit of its own after it.
+  const stage = useStagedReveal(2);
   return (
     <>
       <h1 className="visually-hidden">{t('app.name')}: {t('app.tagline')}</h1>
@@ -102,12 +105,16 @@ function Home() {
         <BannerCarousel banners={banners.data ?? []} lang={lang} />
       </div>
       <PopularCategories />
-      <ProductBlock titleId="lbl_home_recent_products" slug="recent-products" products={recent} eager />
-      <Campaigns />
-      <ProductBlock titleId="lbl_home_popular_products" slug="popular-products" products={popular} />
-      <div className="container section">
-        <LabelScope entity={LABEL_ENTITY.SubscribeNewsLetter}><NewsletterBlock /></LabelScope>
-      </div>
+      {stage > 0 && <ProductBlock titleId="lbl_home_recent_products" slug="recent-products" products={recent} eager />}
+      {stage > 1 && (
+        <>
+          <Campaigns />
+          <ProductBlock titleId="lbl_home_popular_products" slug="popular-products" products={popular} />
+          <div className="container section">
+            <LabelScope entity={LABEL_ENTITY.SubscribeNewsLetter}><NewsletterBlock /></LabelScope>
+          </div>
+        </>
+      )}
     </>
   );
 }
