@@ -20,6 +20,7 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number; group?: string }[] } | undefined>;
   audits: Record<string, Audit | undefined>;
   environment?: { benchmarkIndex?: number };
+  runtimeError?: { code?: string; message?: string };
 }
 interface LighthouseResult { lhr: Lhr }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
@@ -94,7 +95,14 @@ try {
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
       });
-      tries.push(result!.lhr);
+      const run = result!.lhr;
+      // A run Lighthouse could not score (its runtimeError) is reported, not averaged in as 0.
+      if (run.categories.performance?.score == null) console.log(`  ${name}, run ${i + 1}: not scored: ${run.runtimeError?.code ?? ''} ${run.runtimeError?.message ?? ''}`);
+      else tries.push(run);
+    }
+    if (!tries.length) {
+      rows.push({ page: name, performance: NaN, failedRuns: runs });
+      continue;
     }
     const perf = (l: Lhr) => l.categories.performance?.score ?? 0;
     const tbt = (l: Lhr) => l.audits['total-blocking-time']?.numericValue ?? 0;
@@ -105,7 +113,7 @@ try {
     rows.push({
       page: name,
       performance: score('performance'),
-      ...(runs > 1 ? { performanceRange: `${Math.round(perf(tries[0]!) * 100)}-${Math.round(perf(tries[tries.length - 1]!) * 100)}` } : {}),
+      ...(runs > 1 ? { performanceRange: `${Math.round(perf(tries[0]!) * 100)}-${Math.round(perf(tries[tries.length - 1]!) * 100)}`, failedRuns: runs - tries.length } : {}),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       fcpMs: Math.round(num('first-contentful-paint')),

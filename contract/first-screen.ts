@@ -1,11 +1,11 @@
 // The calls that fill a page's first screen, named once for both sides: the server answers
 // them inside the first visit's HTML (server/plugins/first-screen.ts), so the page paints
 // its content before any JavaScript and renders without asking again; the PWA sends exactly
-// these fields and takes those answers (src/lib/boot-answers.ts). Only plain URLs (no query
-// string): a filtered listing asks the server as usual.
+// these fields and takes those answers (src/lib/boot-answers.ts). A filtered listing (a query
+// string) gets only its sidebar's lists: its products are asked for as usual.
 import type { CallName } from './calls.ts';
 import type { LangCode } from './models.ts';
-import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE } from './shop-rules.ts';
+import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE, LIST_PAGE_SIZE } from './shop-rules.ts';
 
 export interface FirstScreenCall {
   name: CallName;
@@ -27,6 +27,17 @@ export const HOME_CALLS: readonly FirstScreenCall[] = [
   { name: 'GET_WEB_CAMPAIGN_LIST', fields: {} },
 ];
 
+/** The fields of the taxonomy lists' calls (features/catalog/catalog-api.ts sends these). */
+export const TAXONOMY_LIST_FIELDS: Readonly<Record<string, unknown>> = { PageNo: 1, PageSize: LIST_PAGE_SIZE };
+
+/**
+ * The listing sidebar's lists: on a wide screen the sidebar is beside the grid, and filling
+ * it after the first render would push its sections down (a layout shift of 0.06).
+ */
+export const LISTING_SIDEBAR_CALLS: readonly FirstScreenCall[] = (
+  ['GET_CATEGORIES_LIST', 'GET_COLORS_LIST', 'GET_SIZE_LIST', 'GET_MANUFACTURER_LIST', 'GET_TAGS_LIST'] as const
+).map((name) => ({ name, fields: TAXONOMY_LIST_FIELDS }));
+
 export interface ListingFilterFields {
   SearchTerm?: string; SizeID?: string; ColorID?: number; TagID?: string; ManufacturerID?: string;
   MinPrice?: number; MaxPrice?: number; Rating?: number; OrderByColumnName?: string; PageNo?: number; PageSize?: number;
@@ -46,17 +57,19 @@ const id = (s: string | undefined): number | null => (s && /^\d{1,10}$/.test(s) 
 
 /** The first screen of a plain page URL, or null for pages that have none here. */
 export function firstScreen(pathname: string, search = ''): FirstScreen | null {
-  if (search && search !== '?') return null;
+  const filtered = Boolean(search && search !== '?');
   const parts = pathname.split('/').filter(Boolean);
   const lang = parts[0];
   if (lang !== 'en' && lang !== 'ar') return null;
-  if (parts.length === 1) return { kind: 'home', lang, calls: [...HOME_CALLS] };
   if (parts[1] === 'all-products' && parts.length === 4) {
     const categoryId = id(parts[2]);
     // popular-products and recent-products with id 0 are other lists (spec section 2).
     if (categoryId === null || (categoryId === 0 && parts[3] !== 'all-categories')) return null;
-    return { kind: 'listing', lang, categoryId, calls: [{ name: 'GET_All_PRODUCTS', fields: listingCallFields(categoryId > 0 ? [categoryId] : [], {}) }] };
+    const products: FirstScreenCall[] = filtered ? [] : [{ name: 'GET_All_PRODUCTS', fields: listingCallFields(categoryId > 0 ? [categoryId] : [], {}) }];
+    return { kind: 'listing', lang, categoryId, calls: [...products, ...LISTING_SIDEBAR_CALLS] };
   }
+  if (filtered) return null;
+  if (parts.length === 1) return { kind: 'home', lang, calls: [...HOME_CALLS] };
   if (parts[1] === 'product-detail' && parts.length >= 3) {
     const productId = id(parts[2]);
     if (!productId) return null;

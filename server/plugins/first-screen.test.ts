@@ -2,7 +2,7 @@
 // largest image preloaded, a first paint of the screen, the language, and nothing from the
 // catalogue able to break out of its place in the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ANSWERS_ID, HOME_CALLS, answerKey, listingCallFields, type BootAnswer } from '../../contract/first-screen.ts';
+import { BOOT_ANSWERS_ID, HOME_CALLS, LISTING_SIDEBAR_CALLS, answerKey, listingCallFields, type BootAnswer } from '../../contract/first-screen.ts';
 import type { Banner, ProductDetail, ProductListItem } from '../../contract/models.ts';
 import { bumpCatalogueVersion } from '../http/answer-cache.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -46,17 +46,31 @@ describe('the first visit\'s HTML', () => {
     expect(keys).toEqual([answerKey('GET_PRODUCT_DETAIL', 'ar', { ProductId: 3 }), answerKey('GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', 'ar', { ProductId: 3 })]);
   });
 
-  it('a plain listing: the page the PWA asks for, its first cards painted', async () => {
+  async function sidebarAnswers(lang: 'en' | 'ar'): Promise<BootAnswer[]> {
+    return Promise.all(LISTING_SIDEBAR_CALLS.map(async (c) => ({ key: answerKey(c.name, lang, c.fields), data: (await t.call(c.name, { ...c.fields, languageCode: lang })).data })));
+  }
+
+  it('a plain listing: the page the PWA asks for and the sidebar\'s lists, its first cards painted', async () => {
     const fields = listingCallFields([1], {});
     const page = (await t.call<ProductListItem[]>('GET_All_PRODUCTS', { ...fields, languageCode: 'en' })).data;
     const html = await firstScreenHtml(t.app, INDEX, '/en/all-products/1/personalised-mugs');
-    expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }]);
+    const sidebar = await sidebarAnswers('en');
+    expect(sidebar.map((a) => (a.data as unknown[]).length).every((n) => n > 0)).toBe(true);
+    expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }, ...sidebar]);
     expect(html.match(/<article class="product-card">/g)).toHaveLength(4);
     expect(html).toContain(page[0]!.ProductName);
   });
 
-  it('leaves pages without a first screen, filtered listings and malformed paths as they are', async () => {
-    for (const url of ['/', '/en/cart', '/en/all-products/0/all-categories?SearchTerm=mug', '/en/all-products/0/popular-products', '/en/product-detail/0/x/y', '/en/product-detail/%E0%A4%A/x', '/fr/', '/en/all-products/99999999999/x']) {
+  it('a filtered listing: only the sidebar\'s lists, nothing painted (its products are asked for as usual)', async () => {
+    const html = await firstScreenHtml(t.app, INDEX, '/ar/all-products/0/all-categories?SearchTerm=mug');
+    expect(answersOf(html)).toEqual(await sidebarAnswers('ar'));
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div class="boot-hero"></div>');
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('leaves pages without a first screen, filtered pages other than listings and malformed paths as they are', async () => {
+    for (const url of ['/', '/en/cart', '/en/?x=1', '/en/product-detail/3/x/y?x=1', '/en/all-products/0/popular-products', '/en/product-detail/0/x/y', '/en/product-detail/%E0%A4%A/x', '/fr/', '/en/all-products/99999999999/x']) {
       expect(await firstScreenHtml(t.app, INDEX, url), url).toBe(INDEX);
     }
   });

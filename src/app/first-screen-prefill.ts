@@ -23,7 +23,14 @@ async function prefill(client: QueryClient): Promise<void> {
     ]);
   } else if (screen.kind === 'listing') {
     const c = await import('../features/catalog/catalog-api.ts');
-    await client.prefetchQuery(c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang));
+    await Promise.all([
+      ...(screen.calls.some((call) => call.name === 'GET_All_PRODUCTS') ? [client.prefetchQuery(c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang))] : []),
+      client.prefetchQuery(c.categoriesQuery(lang)),
+      client.prefetchQuery(c.colorsQuery(lang)),
+      client.prefetchQuery(c.sizesQuery(lang)),
+      client.prefetchQuery(c.manufacturersQuery(lang)),
+      client.prefetchQuery(c.tagsQuery(lang)),
+    ]);
   } else {
     const p = await import('../features/product/product-api.ts');
     await Promise.all([client.prefetchQuery(p.productDetailQuery(screen.productId, lang)), client.prefetchQuery(p.productOptionsQuery(screen.productId, lang))]);

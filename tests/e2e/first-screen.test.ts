@@ -3,10 +3,10 @@
 // page without asking the server again, and nothing moves when the app takes over.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, closeBrowser, e2e, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { apiCall, closeBrowser, DESKTOP, e2e, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { callPath } from '../../contract/calls.ts';
-import { listingCallFields } from '../../contract/first-screen.ts';
-import type { Banner, ProductListItem } from '../../contract/models.ts';
+import { LISTING_SIDEBAR_CALLS, listingCallFields } from '../../contract/first-screen.ts';
+import type { Banner, Category, ProductListItem } from '../../contract/models.ts';
 import { inject } from 'vitest';
 
 const env = e2e();
@@ -54,6 +54,22 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
     expect(await layoutShift(page)).toBe(0);
     await page.goto('/en/all-products/0/all-categories?PageNo=2');
     await expect.poll(() => calls.includes('get-all-products')).toBe(true);
+    await context.close();
+  });
+
+  it('fills the desktop sidebar of a filtered listing from the lists that came with the page: nothing below it moves', async () => {
+    const categories = (await apiCall<Category[]>(callPath('GET_CATEGORIES_LIST'), { ...LISTING_SIDEBAR_CALLS[0]!.fields, languageCode: 'ar' })).data;
+    const { context, page } = await newPage({ viewport: DESKTOP, lang: 'ar' });
+    const calls = apiRequests(page);
+    await page.goto('/ar/all-products/0/all-categories?SearchTerm=mug');
+    await page.locator('main .product-card').first().waitFor();
+    const sidebar = page.locator('.sidebar');
+    expect(await sidebar.locator('.check--parent, .check--child').count()).toBe(categories.length);
+    const arabicName = categories[0]!.LocalizationJsonData?.find((l) => l.langId === 2)?.text || categories[0]!.Name;
+    expect(await sidebar.textContent()).toContain(arabicName.slice(0, 10));
+    for (const c of LISTING_SIDEBAR_CALLS) expect(calls).not.toContain(callPath(c.name).split('/').pop());
+    expect(calls).toContain('get-all-products');
+    expect(await layoutShift(page)).toBe(0);
     await context.close();
   });
 

@@ -2,7 +2,8 @@
 // Keys run general to specific and always include the language.
 import { queryOptions } from '@tanstack/react-query';
 import type { Category, Color, LangCode, Manufacturer, ProductListItem, Size, Tag } from '../../../contract/models.ts';
-import { LIST_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from '../../../contract/shop-rules.ts';
+import { SIDEBAR_POPULAR_SIZE } from '../../../contract/shop-rules.ts';
+import { TAXONOMY_LIST_FIELDS } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
 export { categoryEnglishName, categoryName } from '../../lib/category-names.ts';
 
@@ -14,7 +15,7 @@ export const catalogKeys = {
 export const categoriesQuery = (lang: LangCode) =>
   queryOptions({
     queryKey: catalogKeys.categories(lang),
-    queryFn: () => queryApi<Category[]>('GET_CATEGORIES_LIST', { PageNo: 1, PageSize: LIST_PAGE_SIZE }, lang),
+    queryFn: () => queryApi<Category[]>('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
     staleTime: 10 * 60 * 1000,
   });
 
@@ -31,7 +32,7 @@ export interface Named { id: number; name: string }
 const listQuery = <T,>(name: 'GET_SIZE_LIST' | 'GET_COLORS_LIST' | 'GET_MANUFACTURER_LIST' | 'GET_TAGS_LIST', key: string) => (lang: LangCode) =>
   queryOptions({
     queryKey: [...catalogKeys.all, key, lang] as const,
-    queryFn: () => queryApi<T[]>(name, { PageNo: 1, PageSize: LIST_PAGE_SIZE }, lang),
+    queryFn: () => queryApi<T[]>(name, TAXONOMY_LIST_FIELDS, lang),
     staleTime: 10 * 60 * 1000,
   });
 

@@ -20,6 +20,8 @@ import { listingCallFields } from '../../../../contract/first-screen.ts';
 import { categoriesQuery, categoryEnglishName, categoryName, productsQuery, type ListingMode } from '../catalog-api.ts';
 import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts';
 import { ListingSidebar } from './listing-sidebar.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 import '../catalog.css';
 
 const SORT_LABELS: Record<SortOption, MessageId> = {
@@ -34,6 +36,11 @@ function Listing() {
   const { categoryId, slug } = useParams({ from: '/$lang/all-products/$categoryId/$slug' });
   const search = useSearch({ from: '/$lang/all-products/$categoryId/$slug' });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Beside the grid (wide screens) the sidebar renders with the page, from the lists that came
+  // with it, so nothing moves; in the closed drawer (phones, catalog.css) it is invisible, so it
+  // renders in a commit of its own after the first paint, which stays short.
+  const inDrawer = useMediaQuery('(max-width: 960px)');
+  const afterPaint = useStagedReveal(1) >= 1;
   const categories = useQuery(categoriesQuery(lang)).data ?? [];
 
   const mode: ListingMode = categoryId === 0 && slug === 'popular-products' ? 'popular' : categoryId === 0 && slug === 'recent-products' ? 'recent' : 'all';
@@ -70,7 +77,7 @@ function Listing() {
         {mode === 'all' && (
           <aside className={`listing__sidebar${drawerOpen ? ' listing__sidebar--open' : ''}`} aria-label={t('listing.filters')}>
             <button type="button" className="btn btn--ghost listing__drawer-close" onClick={() => setDrawerOpen(false)}>{t('listing.hideFilters')}</button>
-            <ListingSidebar lang={lang} search={search} categoryId={categoryId} onChange={go} />
+            {(!inDrawer || drawerOpen || afterPaint) && <ListingSidebar lang={lang} search={search} categoryId={categoryId} onChange={go} />}
           </aside>
         )}
         <div className="listing__main">
