@@ -2,7 +2,6 @@
 // headers, an Idempotency-Key on every write, `data` parsed exactly once, and failures
 // returned as results, never thrown (a network failure included).
 import { takeBootAnswer } from './boot-answers.ts';
-import ky, { HTTPError } from 'ky';
 import { CALLS, callPath, type CallDef, type CallName } from '../../contract/calls.ts';
 import type { ErrorCode, ResultEnvelope } from '../../contract/envelope.ts';
 import type { LangCode } from '../../contract/models.ts';
@@ -39,6 +38,14 @@ const RETRY_STATUSES = [408, 500, 502, 503, 504];
 /** Where the API lives: the same origin unless the build sets VITE_API_BASE_URL. */
 const API_BASE: string = (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '';
 
+/**
+ * ky, loaded with the first call that goes to the network: the first screen renders from the
+ * answers that came with the page (boot-answers.ts) or from the persisted cache, so ky's
+ * 8 KB (gzip) are not part of what must run before it (bench/README.md, Bundle).
+ */
+let kyModule: Promise<typeof import('ky')> | null = null;
+const loadKy = () => (kyModule ??= import('ky'));
+
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
@@ -68,6 +75,14 @@ export async function callApi<T>(name: CallName, fields: Record<string, unknown>
   const requestParameters = { ...fields, ...(opts.lang ? { languageCode: opts.lang } : {}), recordValueJson: '[]' };
   let status: number;
   let body: (Partial<ResultEnvelope> & { queued?: boolean }) | null;
+  let kyLib: typeof import('ky');
+  try {
+    kyLib = await loadKy();
+  } catch {
+    kyModule = null; // a chunk that failed to load (offline, a new deploy) is tried again next time
+    return { kind: 'error', status: 0, code: 'NETWORK', message: '', params: {}, data: null };
+  }
+  const { default: ky, HTTPError } = kyLib;
   try {
     const response = await ky.post(`${API_BASE}${callPath(name)}`, {
       json: { requestParameters },
