@@ -31,6 +31,14 @@ describe('the card image', () => {
     expect([art.getAttribute('width'), art.getAttribute('height'), art.getAttribute('display')]).toEqual(['100%', '100%', 'block']);
   });
 
+  it('tries the picture again when the browser is back online', async () => {
+    const host = await render('/media/v1/offline.svg');
+    await act(async () => host.querySelector('img')!.dispatchEvent(new Event('error')));
+    expect(host.querySelector('img')).toBeNull();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(host.querySelector('img')!.getAttribute('src')).toBe('/media/v1/offline.svg');
+  });
+
   it('shows the placeholder for a product without a picture', async () => {
     const host = await render(undefined);
     expect(host.querySelector('img')).toBeNull();

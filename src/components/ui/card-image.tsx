@@ -1,7 +1,8 @@
 // A product card's picture. When it cannot load (offline and never cached, or gone), or the
 // product has none, the card shows a quiet gift outline on its media box's own background
-// instead of the browser's broken-image icon: same square box, so nothing below moves.
-import { useState } from 'react';
+// instead of the browser's broken-image icon: same square box, so nothing below moves. It
+// tries the picture again when the browser is back online.
+import { useEffect, useState } from 'react';
 
 export interface CardImageProps {
   src: string | undefined;
@@ -36,6 +37,13 @@ function PlaceholderArt() {
 export function CardImage({ src, eager }: CardImageProps) {
   // Which source failed, so a card re-used for another product tries its picture afresh.
   const [failed, setFailed] = useState<string | undefined>(undefined);
+  // Back online, a picture that failed offline is tried again.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setFailed(undefined);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   if (!src || failed === src) return <PlaceholderArt />;
   return (
     <img
