@@ -1,12 +1,12 @@
 // The product listing in Chromium, in English and Arabic: each sidebar filter alone
 // (category, brand, size, tag, price band, colour, rating), the navbar search, one
 // combination, paging, both price sorts, the view switch, the page-size selector and the
-// empty state with its clear-filters action. Expected product names are computed here
+// empty state with its clear-filters action; on a phone, the filter drawer. Expected product names are computed here
 // from the seed's data files (server/db/seed/*), never from the call the page makes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createIntl, type IntlShape } from 'react-intl';
-import { apiCall, closeBrowser, DESKTOP, e2e, newPage } from './support/browser.ts';
+import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE } from './support/browser.ts';
 import { callPath } from '../../contract/calls.ts';
 import type { Review } from '../../contract/models.ts';
 import { DEFAULT_PAGE_SIZE, PRICE_BANDS, TRUNCATE, truncate } from '../../contract/shop-rules.ts';
@@ -322,6 +322,49 @@ describe.skipIf(env.skip)('listing paging, sort, view, page size and the empty s
         expect([...url.searchParams.keys()]).toEqual(['OrderByColumnName']);
         expect(await page.getByText(t(lang, 'listing.empty'), { exact: true }).count()).toBe(0);
       });
+    });
+  }
+});
+
+describe.skipIf(env.skip)('the filter drawer on a phone', () => {
+  for (const lang of LANGS) {
+    it(`opens from its button, takes the focus, filters, and closes with Escape or a tap beside it (${lang})`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await page.goto(`/${lang}/all-products/0/all-categories`);
+      await page.locator('.product-grid .product-card').first().waitFor();
+      const drawer = page.getByRole('complementary', { name: t(lang, 'listing.filters') });
+      const toggle = page.getByRole('button', { name: t(lang, 'listing.showFilters') });
+      const close = page.getByRole('button', { name: t(lang, 'listing.hideFilters') });
+      // Closed: off screen and out of the keyboard's way.
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+      await toggle.click();
+      await expect.poll(() => close.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // Once slid in, the drawer lies inside the phone's width, on the reading side.
+      const startEdge = async () => {
+        const box = (await drawer.boundingBox())!;
+        return Math.round(lang === 'ar' ? PHONE.width - (box.x + box.width) : box.x);
+      };
+      await expect.poll(startEdge).toBe(0);
+      expect((await drawer.boundingBox())!.width).toBeLessThan(PHONE.width);
+
+      const mugs = CATEGORIES.find((c) => c.name === 'Personalised Mugs')!;
+      await (await section(page, t(lang, 'listing.categories'))).getByLabel(lookupName(lang, mugs), { exact: true }).check();
+      const expected = PRODUCTS.filter((p) => family(mugs.id).has(p.categoryId));
+      await expectCount(page, lang, expected.length);
+      expect(new URL(page.url()).pathname).toBe(`/${lang}/all-products/${mugs.id}/personalised-mugs`);
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+
+      await toggle.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await page.mouse.click(lang === 'ar' ? 10 : PHONE.width - 10, PHONE.height / 2); // the dimmed page beside the drawer
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      await context.close();
     });
   }
 });

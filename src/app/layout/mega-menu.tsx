@@ -8,7 +8,7 @@ import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { categoriesQuery, categoryEnglishName, categoryName, groupCategories } from '../../features/catalog/catalog-api.ts';
-import { useDismissible } from './use-dismissible.ts';
+import { useDismissible } from '../../lib/use-dismissible.ts';
 
 export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();

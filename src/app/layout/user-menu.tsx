@@ -8,7 +8,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { loadCartStore } from './use-shop-counts.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
-import { useDismissible } from './use-dismissible.ts';
+import { useDismissible } from '../../lib/use-dismissible.ts';
 
 /** Logout (spec section 4): revokes the token, clears user, token, cart and logo, back to the root. */
 export async function logout(lang: string): Promise<void> {

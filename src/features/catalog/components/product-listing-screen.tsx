@@ -3,7 +3,7 @@
 // that offers to clear the filters; on phones the sidebar is a drawer. Category 0 or
 // all-categories means no category; popular-products and recent-products with id 0 show
 // those lists.
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, LABEL_ENTITY, PAGE_SIZES, SORT_OPTIONS, categorySlug, type SortOption } from '../../../../contract/shop-rules.ts';
@@ -22,6 +22,7 @@ import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts
 import { ListingSidebar } from './listing-sidebar.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
+import { useDismissible } from '../../../lib/use-dismissible.ts';
 import '../catalog.css';
 
 const SORT_LABELS: Record<SortOption, MessageId> = {
@@ -35,7 +36,13 @@ function Listing() {
   const navigate = useNavigate();
   const { categoryId, slug } = useParams({ from: '/$lang/all-products/$categoryId/$slug' });
   const search = useSearch({ from: '/$lang/all-products/$categoryId/$slug' });
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's filter drawer: Escape or a tap beside it closes it, and the focus moves into it
+  // when it opens and back to its button when it closes.
+  const { open: drawerOpen, setOpen: setDrawerOpen, ref: drawerRef, toggleRef: drawerToggleRef } = useDismissible<HTMLElement>();
+  const drawerCloseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (drawerOpen) drawerCloseRef.current?.focus();
+  }, [drawerOpen]);
   // Beside the grid (wide screens) the sidebar renders with the page, from the lists that came
   // with it, so nothing moves; in the closed drawer (phones, catalog.css) it is invisible, so it
   // renders in a commit of its own after the first paint, which stays short.
@@ -75,15 +82,26 @@ function Listing() {
       <PageTitleBar title={title} />
       <div className="container section listing">
         {mode === 'all' && (
-          <aside className={`listing__sidebar${drawerOpen ? ' listing__sidebar--open' : ''}`} aria-label={t('listing.filters')}>
-            <button type="button" className="btn btn--ghost listing__drawer-close" onClick={() => setDrawerOpen(false)}>{t('listing.hideFilters')}</button>
+          <aside ref={drawerRef} className={`listing__sidebar${drawerOpen ? ' listing__sidebar--open' : ''}`} aria-label={t('listing.filters')}>
+            <button
+              ref={drawerCloseRef}
+              type="button"
+              className="btn btn--ghost listing__drawer-close"
+              onClick={() => {
+                setDrawerOpen(false);
+                drawerToggleRef.current?.focus();
+              }}
+            >
+              {t('listing.hideFilters')}
+            </button>
             {(!inDrawer || drawerOpen || afterPaint) && <ListingSidebar lang={lang} search={search} categoryId={categoryId} onChange={go} />}
           </aside>
         )}
+        {drawerOpen && <div className="listing__scrim" aria-hidden="true" />}
         <div className="listing__main">
           <div className="toolbar">
             {mode === 'all' && (
-              <button type="button" className="btn btn--ghost toolbar__filters" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              <button ref={drawerToggleRef} type="button" className="btn btn--ghost toolbar__filters" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
                 {t('listing.showFilters')}
               </button>
             )}

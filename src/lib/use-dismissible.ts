@@ -1,10 +1,11 @@
 // A popup's open state that Escape and a click outside close; Escape gives the focus back
-// to the toggle, so a keyboard user is not lost. Shared by the mega-menu and the user menu.
+// to the toggle, so a keyboard user is not lost. Shared by the mega-menu, the user menu and
+// the listing's filter drawer.
 import { useEffect, useRef, useState } from 'react';
 
-export function useDismissible() {
+export function useDismissible<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<T>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
