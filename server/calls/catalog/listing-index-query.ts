@@ -7,7 +7,7 @@
 // search text (`inMemorySearchTerm` says when that is exactly ILIKE). listing-index.test.ts checks it against
 // the SQL on random filter sets.
 import type { SortOption } from '../../../contract/shop-rules.ts';
-import type { Bits, ListingIndexData } from './listing-index-data.ts';
+import type { Bits, FeaturedRank, ListingIndexData } from './listing-index-data.ts';
 import type { ListingFilters } from './product-listing.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
@@ -105,17 +105,20 @@ const ORDERS: Partial<Record<SortOption, { order: 'priceOrder' | 'dateOrder'; de
 };
 
 /**
- * The product ids of one page, in order; null for a sort the index does not hold (the
- * featured-then-best-selling default: units_sold changes with every order).
+ * The product ids of one page, in order; null for the default sort (featured, then units
+ * sold) when `featured` is undefined: no featured order proven for the version asked.
  */
-export function pageIds(d: ListingIndexData, bits: Bits | null, sort: SortOption, offset: number, limit: number): number[] | null {
+export function pageIds(
+  d: ListingIndexData, featured: FeaturedRank | undefined, bits: Bits | null, sort: SortOption, offset: number, limit: number,
+): number[] | null {
   const how = ORDERS[sort];
-  if (!how) return null;
-  const order = d[how.order];
+  const order = how ? d[how.order] : featured?.order;
+  if (!order) return null;
+  const descending = how?.descending ?? false;
   const out: number[] = [];
   let skip = offset;
   for (let i = 0; i < order.length && out.length < limit; i++) {
-    const pos = order[how.descending ? order.length - 1 - i : i]!;
+    const pos = order[descending ? order.length - 1 - i : i]!;
     if (bits && ((bits[pos >>> 5]! >>> (pos & 31)) & 1) === 0) continue;
     if (skip > 0) skip--;
     else out.push(d.ids[pos]!);

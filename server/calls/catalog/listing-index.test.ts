@@ -1,15 +1,18 @@
 // The listing's filter index answers exactly what the SQL path answers: the same
 // TotalRecords and the same page for random filter sets (searches too) on a seeded
 // catalogue, and again after a review, a price change, an unpublished product, a rename, a
-// new tag, a removed colour and an order (which keeps the index). Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
+// new tag, a removed colour and an order (which keeps the index). The default (featured)
+// sort too, from memory after orders that change the ranking (ties on units_sold, featured
+// flags, many products at once, an order through the call). Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORT_OPTIONS, PRICE_BANDS } from '../../../contract/shop-rules.ts';
-import type { ProductListItem } from '../../../contract/models.ts';
+import { SORT_OPTIONS, PRICE_BANDS, type SortOption } from '../../../contract/shop-rules.ts';
+import type { OrderPlacedRow, ProductListItem } from '../../../contract/models.ts';
+import { insertShop, insertShopper, orderFields } from '../orders/order-fixtures.ts';
 import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';
-import { inMemorySearchTerm } from './listing-index-query.ts';
+import { inMemorySearchTerm, pageIds } from './listing-index-query.ts';
 import { categoryFamily, listingFilters, listingFromIndex, listingQuery } from './product-listing.ts';
 import { productPage } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
@@ -45,10 +48,10 @@ function rng(seed: number) {
 }
 
 /** Random get-all-products parameters: 0-4 filters, any sort, pages 1-4 (some past the end). */
-function randomParams(rand: () => number): Record<string, unknown> {
+function randomParams(rand: () => number, sort?: SortOption): Record<string, unknown> {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const some = (xs: number[]) => [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(xs)))].join(',');
-  const p: Record<string, unknown> = { OrderByColumnName: pick(SORT_OPTIONS), PageNo: 1 + Math.floor(rand() * 4), PageSize: pick([5, 10, 20, 36]) };
+  const p: Record<string, unknown> = { OrderByColumnName: sort ?? pick(SORT_OPTIONS), PageNo: 1 + Math.floor(rand() * 4), PageSize: pick([5, 10, 20, 36]) };
   const filters = Math.floor(rand() * 5);
   for (let i = 0; i < filters; i++) {
     switch (pick(['search', 'category', 'size', 'color', 'tag', 'manufacturer', 'price', 'rating', 'missing'] as const)) {
@@ -82,12 +85,12 @@ async function bothWays(index: Services['listingIndex'], params: Record<string, 
   return { sqlCount, sqlPage, fast, indexCount };
 }
 
-async function expectSameAsSql(index: Services['listingIndex'], seed: number, n: number) {
+async function expectSameAsSql(index: Services['listingIndex'], seed: number, n: number, sort?: SortOption) {
   const rand = rng(seed);
   const v = await version();
   let nonEmpty = 0;
   for (let i = 0; i < n; i++) {
-    const params = randomParams(rand);
+    const params = randomParams(rand, sort);
     const r = await bothWays(index, params, v);
     if (typeof params.SearchTerm === 'string' && inMemorySearchTerm(params.SearchTerm.trim()) === null) {
       expect(r.fast, JSON.stringify(params)).toBeUndefined(); // left to SQL
@@ -99,6 +102,25 @@ async function expectSameAsSql(index: Services['listingIndex'], seed: number, n:
     if (r.sqlPage.length) nonEmpty++;
   }
   expect(nonEmpty).toBeGreaterThan(n / 4); // the random sets are not all empty
+}
+
+/** The featured order of every published product from memory equals SQL's, and its pages for random filter sets too. */
+async function expectFeaturedAsSql(index: Services['listingIndex'], seed: number, n = 60) {
+  const v = await version();
+  const view = await index.at(v, true);
+  expect(view?.featured, 'the featured order is proven for the version').toBeDefined();
+  const all = pageIds(view!.data, view!.featured, null, '', 0, 1_000_000);
+  const sql = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY is_featured DESC, units_sold DESC, id')).map((r) => Number(r.id));
+  expect(all).toEqual(sql);
+  await expectSameAsSql(index, seed, n, '');
+}
+
+/** Products of one units_sold value next to each other in the featured order (ties resolved by id). */
+async function tiedPair(): Promise<[number, number, number]> {
+  const r = (await t.db.query<{ a: number; b: number; u: number }>(
+    `SELECT min(id) AS a, max(id) AS b, units_sold AS u FROM products WHERE is_published AND NOT is_featured
+     GROUP BY units_sold HAVING count(*) >= 2 ORDER BY units_sold DESC LIMIT 1`))[0]!;
+  return [Number(r.a), Number(r.b), Number(r.u)];
 }
 
 describe('the listing filter index', () => {
@@ -118,7 +140,67 @@ describe('the listing filter index', () => {
     expect(await index.at(await version())).toBeDefined();
     expect(index.stats.loads).toBe(1);
     await expectSameAsSql(index, 2, 60);
+    await expectFeaturedAsSql(index, 12);
+    expect(index.stats).toMatchObject({ loads: 1, salesUpdates: 1 });
   }, 60_000);
+
+  it('the featured order follows orders without a reload: ties on units sold by id, featured flags, many products at once', async () => {
+    const index = createListingIndex(t.db);
+    await index.warm();
+    await expectFeaturedAsSql(index, 20);
+    const write = async (sql: string, params: unknown[] = []) => {
+      await t.db.tx(async (tx) => {
+        await tx.query(sql, params);
+        await bumpCatalogueVersion(tx);
+      });
+    };
+    // Two products with the same units sold: the lower id first; one more unit moves the higher id above it, then a tie again.
+    const [a, b, u] = await tiedPair();
+    await write('UPDATE products SET units_sold = units_sold + 1 WHERE id = $1', [b]);
+    await expectFeaturedAsSql(index, 21, 20);
+    await write('UPDATE products SET units_sold = units_sold + 1 WHERE id = $1', [a]);
+    await expectFeaturedAsSql(index, 22, 20);
+    expect(u).toBeGreaterThanOrEqual(0);
+    // An order of several products (one twice), a product made featured and one no longer featured, in one transaction.
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET units_sold = units_sold + 3 WHERE id IN (SELECT id FROM products ORDER BY id DESC LIMIT 5)');
+      await tx.query('UPDATE products SET units_sold = units_sold + 2 WHERE id = (SELECT max(id) FROM products)');
+      await tx.query('UPDATE products SET is_featured = NOT is_featured WHERE id IN (SELECT id FROM products WHERE is_published ORDER BY id LIMIT 2)');
+      await bumpCatalogueVersion(tx);
+    });
+    await expectFeaturedAsSql(index, 23, 20);
+    // Many products at once (the whole order is sorted again), and a rolled back order changes nothing.
+    await write('UPDATE products SET units_sold = (id * 7) % 23 WHERE id % 3 = 0');
+    await expectFeaturedAsSql(index, 24, 40);
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET units_sold = units_sold + 1000 WHERE id = $1', [a]);
+      throw new Error('rolled back');
+    }).catch(() => {});
+    await expectFeaturedAsSql(index, 25, 20);
+    expect(index.stats.loads).toBe(1);
+    expect(index.stats.salesUpdates).toBe(4);
+  }, 120_000);
+
+  it('an order version not proven for the featured order answers the default sort by SQL, still exactly', async () => {
+    const index = createListingIndex(t.db);
+    await index.warm();
+    const before = await version();
+    expect((await index.at(before, true))?.featured).toBeDefined();
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET units_sold = units_sold + 5 WHERE id = (SELECT min(id) FROM products WHERE is_published)');
+      await bumpCatalogueVersion(tx);
+    });
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET units_sold = units_sold + 9 WHERE id = (SELECT max(id) FROM products WHERE is_published)');
+      await bumpCatalogueVersion(tx);
+    });
+    const after = await version();
+    // The in-between version was never read: the order made at `after` is not used for it, nor for `before`.
+    expect((await index.at(after, true))?.featured).toBeDefined();
+    expect((await index.at(after - 1, true))?.featured).toBeUndefined();
+    expect((await index.at(before, true))?.featured).toBeUndefined();
+    expect(await index.at(before)).toBeDefined(); // the filter data still holds for it
+  });
 
   const writes: [string, string][] = [
     ['a review changes a rating', `UPDATE products SET rating = 4.75, total_reviews = total_reviews + 1 WHERE id = (SELECT min(id) FROM products WHERE rating IS NULL OR rating < 4)`],
@@ -144,6 +226,38 @@ describe('the listing filter index', () => {
       await expectSameAsSql(index, 3 + after, 60);
     }, 60_000);
   }
+
+  it('an order through the call moves its product in the featured order, in memory as in SQL', async () => {
+    const shop = await insertShop(t.db);
+    const asha = await insertShopper(t.db, 'asha.featured@example.test');
+    // The frame ties with the best-selling unfeatured product of lower id, so one order moves it above.
+    const top = (await t.db.query<{ id: number; u: number }>(
+      'SELECT id, units_sold AS u FROM products WHERE is_published AND NOT is_featured AND id < $1 ORDER BY units_sold DESC, id LIMIT 1', [shop.frame]))[0]!;
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET units_sold = $1 WHERE id = $2', [top.u, shop.frame]);
+      await bumpCatalogueVersion(tx);
+    });
+    const index = createListingIndex(t.db);
+    await index.warm();
+    await expectFeaturedAsSql(index, 30, 10);
+    const position = async (id: number) => {
+      const view = (await index.at(await version(), true))!;
+      return pageIds(view.data, view.featured, null, '', 0, 1_000_000)!.indexOf(id);
+    };
+    const topWas = await position(top.id);
+    expect(await position(shop.frame)).toBeGreaterThan(topWas);
+    const placed = await t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(asha.id, [{ ProductId: shop.frame, Quantity: 1 }]),
+      { ...asha.headers, 'Idempotency-Key': crypto.randomUUID() });
+    expect(placed.status).toBe(200);
+    expect(await position(shop.frame)).toBe(topWas); // now just above the product it tied with
+    expect(await position(top.id)).toBe(topWas + 1);
+    await expectFeaturedAsSql(index, 31, 30);
+    expect(index.stats.loads).toBe(1);
+    // The app's own listing (its own index) pages the same.
+    const listed = (await t.call<ProductListItem[]>('GET_All_PRODUCTS', { PageSize: 100, PageNo: 1 })).data.map((p) => p.ProductId);
+    const sql = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY is_featured DESC, units_sold DESC, id LIMIT 100')).map((r) => Number(r.id));
+    expect(listed).toEqual(sql);
+  });
 
   it('a review through the call shows at once on the listing, counted exactly', async () => {
     const pick = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published AND rating IS NULL ORDER BY id LIMIT 1'))[0]!.id;

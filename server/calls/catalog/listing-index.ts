@@ -11,33 +11,53 @@
 // a price change or an unpublished product it is loaded again in the background and the
 // SQL path answers meanwhile. Each instance keeps its own; a write by another instance is
 // seen through the catalogue version (answer-cache.ts bounds how late).
+//
+// The default "Featured" order (is_featured, units_sold, id) is proven the same way with
+// catalogue_version.sales_version (migration 0005), which moves in every transaction that
+// changes a product's units_sold or is_featured: the order held at sales version s answers
+// catalogue version v only when reads proved sales_version = s from the catalogue version
+// it was made at up to v. The read that checks the versions also brings the products stamped
+// after s (one snapshot), so an order's products move to their new places (featured-rank.ts)
+// without a reload; the new order holds from the catalogue version of that read on. Older
+// versions then answer the default sort by SQL, as before.
 import type { Queryable } from '../../db/database.ts';
-import { loadListingIndex, type ListingIndexData } from './listing-index-data.ts';
+import { withSales, type SalesChange } from './featured-rank.ts';
+import { loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
 /** Loads at most this often (a stream of reviews would otherwise reload back to back). */
 const RELOAD_MIN_INTERVAL_MS = 1000;
 /** After a failed load (e.g. migration 0003 missing), the SQL path answers this long before the next try. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
+/** The index for one catalogue version; `featured` is undefined when its featured order is not proven for that version. */
+export interface IndexView { data: ListingIndexData; featured: FeaturedRank | undefined }
+
 export interface ListingIndex {
-  /** The index if it holds exactly the filter data of catalogue `version`; else undefined (and a load is started). */
-  at(version: number): Promise<ListingIndexData | undefined>;
+  /**
+   * The index if it holds exactly the filter data of catalogue `version`; else undefined (and
+   * a load is started). `featured`: also try to prove the featured order for `version`.
+   */
+  at(version: number, featured?: boolean): Promise<IndexView | undefined>;
   /** Starts a load now (at server start) and resolves when it is done. */
   warm(): Promise<void>;
-  readonly stats: { loads: number; failures: number; lastLoadMs: number };
+  readonly stats: { loads: number; failures: number; lastLoadMs: number; salesUpdates: number };
 }
 
 export function createListingIndex(db: Queryable): ListingIndex {
   let data: ListingIndexData | undefined;
   /** The highest catalogue version known to have data.filterVersion. */
   let validTo = -1;
+  /** The featured order for data, and the catalogue versions it is known to be exact for. */
+  let rank: FeaturedRank | undefined;
+  let rankFrom = Infinity;
+  let rankTo = -1;
   /** A filter version newer than the index's was seen: load again. */
   let stale = false;
   let loading: Promise<void> | null = null;
   let checking: Promise<void> | null = null;
   let lastLoadStart = -Infinity;
   let nextTryAfterFailure = 0;
-  const stats = { loads: 0, failures: 0, lastLoadMs: 0 };
+  const stats = { loads: 0, failures: 0, lastLoadMs: 0, salesUpdates: 0 };
 
   const load = (): Promise<void> => {
     loading ??= (async () => {
@@ -48,6 +68,8 @@ export function createListingIndex(db: Queryable): ListingIndex {
         if (!data || loaded.filterVersion >= data.filterVersion) {
           data = loaded;
           validTo = loaded.catalogueVersion;
+          rank = loaded.featuredAtLoad;
+          rankFrom = rankTo = loaded.catalogueVersion;
           stale = false;
         }
         stats.loads++;
@@ -62,18 +84,39 @@ export function createListingIndex(db: Queryable): ListingIndex {
 
   const check = (): Promise<void> => {
     checking ??= (async () => {
-      const row = (await db.query<{ version: number | string; filter_version: number | string }>(
-        'SELECT version, filter_version FROM catalogue_version WHERE id = 1',
+      const base = rank;
+      const since = base?.salesVersion ?? 0;
+      // The products whose units_sold or is_featured changed after `since`, in the same snapshot as the versions.
+      const row = (await db.query<{ version: number | string; filter_version: number | string; sales_version: number | string; sales: string | null }>(
+        `SELECT version, filter_version, sales_version,
+           CASE WHEN sales_version > $1 THEN (SELECT string_agg(p.id || ':' || p.units_sold || ':' || p.is_featured::int, ',')
+             FROM product_sales_stamps s JOIN products p ON p.id = s.product_id WHERE s.sales_version > $1) END AS sales
+         FROM catalogue_version WHERE id = 1`,
+        [since],
       ))[0];
       if (!row || !data) return;
-      const [v, f] = [Number(row.version), Number(row.filter_version)];
-      if (f === data.filterVersion) validTo = Math.max(validTo, v);
-      else if (f > data.filterVersion) stale = true;
+      const [v, f, s] = [Number(row.version), Number(row.filter_version), Number(row.sales_version)];
+      if (f > data.filterVersion) stale = true;
+      if (f !== data.filterVersion) return;
+      validTo = Math.max(validTo, v);
+      if (!rank || rank !== base) return; // a load replaced the order meanwhile
+      if (s === since) {
+        rankTo = Math.max(rankTo, v);
+      } else if (s > since) {
+        const changes: SalesChange[] = (row.sales ? row.sales.split(',') : []).map((x) => {
+          const [id, units, isFeatured] = x.split(':');
+          return { id: Number(id), units: Number(units), isFeatured: Number(isFeatured) };
+        });
+        rank = withSales(data, rank, s, changes);
+        rankFrom = rankTo = v;
+        stats.salesUpdates++;
+      }
     })().catch(() => {}).finally(() => { checking = null; });
     return checking;
   };
 
   const holds = (version: number) => data !== undefined && version >= data.catalogueVersion && version <= validTo;
+  const rankHolds = (version: number) => version >= rankFrom && version <= rankTo;
 
   const maybeLoad = () => {
     const now = Date.now();
@@ -84,15 +127,17 @@ export function createListingIndex(db: Queryable): ListingIndex {
 
   return {
     stats,
-    async at(version) {
-      if (holds(version)) return data;
-      if (data && !stale && version > validTo) {
-        // A check that began before this version was committed may not see it: then once more.
-        for (let i = 0; i < 2 && !stale && !holds(version); i++) await check();
-        if (holds(version)) return data;
+    async at(version, featured = false) {
+      const ready = () => holds(version) && (!featured || rankHolds(version));
+      // A check that began before this version was committed may not see it: then once more.
+      if (!ready() && data && !stale && (version > validTo || (featured && version > rankTo))) {
+        for (let i = 0; i < 2 && !stale && !ready(); i++) await check();
       }
-      maybeLoad();
-      return undefined;
+      if (!holds(version)) {
+        maybeLoad();
+        return undefined;
+      }
+      return { data: data!, featured: rankHolds(version) ? rank : undefined };
     },
     warm: () => load(),
   };

@@ -143,17 +143,20 @@ async function pageOfCounted(
   return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, filterFirst, false), q.params.values), count);
 }
 
-/** The rows of a page whose ids (in order) are already known, by primary key. */
-export async function productRowsByIds(
-  db: Queryable, lang: LangCode, ids: readonly number[], orderBy: string, count: number,
-): Promise<ProductListItem[]> {
+/**
+ * The rows of a page whose ids (in order) are already known, by primary key, in the order of
+ * `ids`: the order the index proved for the version asked, not the rows' current sort keys
+ * (an order or a price change committed since would reorder the page in SQL).
+ */
+export async function productRowsByIds(db: Queryable, lang: LangCode, ids: readonly number[], count: number): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
   const params = new SqlParams();
   const rows = await db.query<RawRow>(
-    `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id
-     WHERE p.id IN (${params.list(ids)}) ORDER BY ${orderBy}`,
+    `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id IN (${params.list(ids)})`,
     params.values,
   );
+  const place = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => place.get(Number(a.ProductId))! - place.get(Number(b.ProductId))!);
   return finish(rows, count);
 }
 

@@ -123,7 +123,8 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
 /**
  * get-all-products from the listing's filter index (listing-index.ts) when it holds the
  * filter data of catalogue `version`: TotalRecords always, the page's ids too for the price
- * and date sorts (its rows are then read by primary key). Searches too, when a substring
+ * and date sorts, and for the default sort when the index's featured order is proven for
+ * `version` (its rows are then read by primary key). Searches too, when a substring
  * test in memory is exactly the SQL's ILIKE (inMemorySearchTerm). undefined: answer by SQL.
  */
 export async function listingFromIndex(
@@ -131,12 +132,13 @@ export async function listingFromIndex(
 ): Promise<ProductListItem[] | undefined> {
   const searchTerm = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
   if (searchTerm === null) return undefined;
-  const index = await services.listingIndex.at(version);
-  if (!index) return undefined;
+  const view = await services.listingIndex.at(version, f.sort === '');
+  if (!view) return undefined;
+  const index = view.data;
   const bits = matchingBits(index, { ...f, searchTerm, categoryFamily: family });
   const count = countBits(index, bits);
-  const ids = pageIds(index, bits, f.sort, (f.pageNo - 1) * f.pageSize, f.pageSize);
-  if (ids) return productRowsByIds(db, lang, ids, ORDER_BY[f.sort], count);
+  const ids = pageIds(index, view.featured, bits, f.sort, (f.pageNo - 1) * f.pageSize, f.pageSize);
+  if (ids) return productRowsByIds(db, lang, ids, count);
   return productPageOfCount(db, lang, listingQuery(f, family), count);
 }
 
