@@ -5,6 +5,7 @@
 // filter versions of that snapshot. Counting a broad filter in SQL is 13-30 ms of
 // index-only scan at 100,000 products (bench/README.md); here it is a few bitset passes.
 import type { Queryable } from '../../db/database.ts';
+import { buildSearchGrams, type SearchGrams } from './search-grams.ts';
 
 /** attribute_id of the colour and size options (product_attribute_options). */
 export const COLOR_ATTRIBUTE = 1;
@@ -25,6 +26,8 @@ export interface ListingIndexData {
   rating: Float64Array;
   /** search_text (lower(name || ' ' || name_ar), as PostgreSQL lowered it). */
   searchText: string[];
+  /** Its trigram index (search-grams.ts). */
+  searchGrams: SearchGrams;
   /** Positions in ORDER BY sale_price, id and ORDER BY created_at, id (PostgreSQL's own comparison). */
   priceOrder: Int32Array;
   dateOrder: Int32Array;
@@ -117,6 +120,7 @@ export async function loadListingIndex(db: Queryable): Promise<ListingIndexData>
   }
   return {
     catalogueVersion: Number(rows[0]!.version), filterVersion: Number(rows[0]!.filter_version), size, ids, price, rating, searchText,
+    searchGrams: buildSearchGrams(searchText),
     priceOrder: order('price'), dateOrder: order('date'),
     featuredAtLoad: { salesVersion: Number(rows[0]!.sales_version), units, isFeatured, order: order('featured') },
     byCategory, byManufacturer, byColor, bySize, byTag,

@@ -9,6 +9,7 @@
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { Bits, FeaturedRank, ListingIndexData } from './listing-index-data.ts';
 import type { ListingFilters } from './product-listing.ts';
+import { searchCandidates } from './search-grams.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
   /** null: no category filter; else the asked categories and their children. */
@@ -62,7 +63,19 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): Bits | null 
   if (f.colorIds.length) and(anyOf(d, d.byColor, f.colorIds));
   if (f.tagIds.length) and(anyOf(d, d.byTag, f.tagIds));
   if (f.manufacturerIds.length) and(anyOf(d, d.byManufacturer, f.manufacturerIds));
-  const term = f.searchTerm ?? '';
+  let term = f.searchTerm ?? '';
+  const candidates = term === '' ? null : searchCandidates(d.searchGrams, term);
+  if (candidates) {
+    // Only the texts under the term's rarest trigram can hold it; each is still tested.
+    const found: Bits = new Uint32Array(Math.ceil(d.size / 32));
+    const within: Bits | null = acc;
+    for (const pos of candidates) {
+      if (within && ((within[pos >>> 5]! >>> (pos & 31)) & 1) === 0) continue;
+      if (d.searchText[pos]!.includes(term)) found[pos >>> 5]! |= 1 << (pos & 31);
+    }
+    and(found);
+    term = '';
+  }
   if (f.minPrice === null && f.maxPrice === null && f.rating === null && term === '') return acc;
   const bits: Bits = acc ?? every(d.size);
   const min = f.minPrice ?? -Infinity;
