@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's default of 1 s is too tight for Chromium on a shared, loaded CI
+          // machine (an 'online' event took longer there); a poll still fails if the page
+          // never gets there.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
         },
