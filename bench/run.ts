@@ -10,6 +10,7 @@ const PARTS: Record<string, string> = {
   lighthouse: 'bench/lighthouse.ts',
   load: 'bench/load-orders.ts',
   offline: 'bench/offline-repeat-visit.ts',
+  intl: 'bench/intl-setup.ts',
 };
 
 const wanted = process.argv[2] ?? 'all';

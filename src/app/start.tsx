@@ -31,6 +31,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), nextTask()]);
 const router = createAppRouter();
 await nextTask();
+await router.load();
+await nextTask();
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices of a few milliseconds and lets

@@ -73,6 +73,23 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
     await context.close();
   });
 
+  it("sets ICU's locale data up in a worker while the first screen paints (allowed by the CSP, and it ends)", async () => {
+    const { context, page } = await newPage({ viewport: PHONE });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    // It terminates itself once it has posted that it is done (or failed: then errors has it).
+    const ended = new Promise<void>((resolve, reject) => {
+      page.on('worker', (w) => { if (w.url().includes('intl-warm-up')) w.once('close', () => resolve()); });
+      setTimeout(() => reject(new Error('no intl-warm-up worker started and ended within 15 s')), 15_000);
+    });
+    await page.goto('/en/');
+    await ended;
+    await page.locator('main .product-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders a product from the answers that came with the page', async () => {
     const { context, page } = await newPage({ viewport: PHONE, lang: 'ar' });
     const calls = apiRequests(page);
