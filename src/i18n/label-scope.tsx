@@ -1,7 +1,7 @@
 // Server labels override the app's messages per screen (DESIGN section 5): a message whose
 // id equals a labelHtmlId of the screen's entity (spec section 3) takes the server's text.
 // The call is skipped in English (spec section 7); a failed load is only logged.
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -46,10 +46,12 @@ function scopedIntl(intl: IntlShape, data: LocalizationData | undefined): IntlSh
 export function LabelScope({ entity, children }: { entity: number; children: ReactNode }) {
   const intl = useIntl();
   const lang: LangCode = intl.locale.startsWith('ar') ? 'ar' : 'en';
-  const { data } = useQuery(labelsQuery(entity, lang));
+  // Deferred: when the labels arrive, every text of the scope renders again, and as a
+  // transition that happens in slices instead of one synchronous render of the whole screen.
+  const labels = useDeferredValue(useQuery(labelsQuery(entity, lang)).data);
   // A new intl object only when labels arrive (react-intl's createIntl is not cheap, and
   // every text of the scope renders again with a new one); until then the outer one.
-  const scoped = useMemo(() => scopedIntl(intl, data), [intl, data]);
+  const scoped = useMemo(() => scopedIntl(intl, labels), [intl, labels]);
   // Always the same element: switching from a fragment to a provider when the labels
   // arrive would remount the screen and wipe what the shopper already typed.
   return <RawIntlProvider value={scoped}>{children}</RawIntlProvider>;

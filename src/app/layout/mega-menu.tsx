@@ -1,6 +1,6 @@
 // The Categories mega-menu (spec section 2): a column per parent category listing its
 // children, names cut to 30 characters, Arabic names in Arabic. Escape closes it.
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TRUNCATE, categorySlug, truncate } from '../../../contract/shop-rules.ts';
@@ -15,7 +15,9 @@ export function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   const lang = useLang();
   const { open, setOpen, ref, toggleRef } = useDismissible();
   const panelId = useId();
-  const { data } = useQuery(categoriesQuery(lang));
+  // Hidden until opened: its 100-odd links render as a transition (in slices) when the
+  // categories come, not in one synchronous render (bench/README.md, Lighthouse).
+  const data = useDeferredValue(useQuery(categoriesQuery(lang)).data);
   const groups = groupCategories(data ?? []);
 
   const close = () => {

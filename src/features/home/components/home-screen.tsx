@@ -1,6 +1,7 @@
 // Home (spec section 2): banner carousel, Popular Categories, Recent Products, campaign
 // banners, Popular Products and the newsletter block; headings from the labels of
 // entity 63 (Home) when the server has them.
+import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Campaign, ProductListItem } from '../../../../contract/models.ts';
@@ -21,7 +22,7 @@ import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 function PopularCategories() {
   const t = useT();
   const lang = useLang();
-  const query = useQuery(popularCategoriesQuery(lang));
+  const query = useDeferredValue(useQuery(popularCategoriesQuery(lang)));
   return (
     <section className="section container" aria-labelledby="popular-categories">
       <div className="section-head"><h2 id="popular-categories">{t('lbl_home_popular_categories')}</h2></div>
@@ -46,6 +47,9 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
   const t = useT();
   const lang = useLang();
   const id = `block-${slug}`;
+  // When the answer comes, the skeleton stays until its 20 cards have rendered as a
+  // transition, in slices, instead of in one synchronous render (bench/README.md, Lighthouse).
+  const query = useDeferredValue(products);
   return (
     <section className="section container" aria-labelledby={id}>
       <div className="section-head">
@@ -54,9 +58,9 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
           {t('lbl_home_view_all')} <ArrowEndIcon size={16} />
         </Link>
       </div>
-      <QueryState query={products} skeleton={<ProductGridSkeleton />}>
+      <QueryState query={query} skeleton={<ProductGridSkeleton />}>
         <ul className="product-grid">
-          {(products.data ?? []).map((p, i) => (
+          {(query.data ?? []).map((p, i) => (
             <li key={p.ProductId}><ProductCard product={p} lang={lang} eager={eager && i < 4} /></li>
           ))}
         </ul>
@@ -68,7 +72,7 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
 function Campaigns() {
   const t = useT();
   const lang = useLang();
-  const query = useQuery(campaignsQuery(lang));
+  const query = useDeferredValue(useQuery(campaignsQuery(lang)));
   if (!query.data?.length) return null;
   return (
     <section className="section container" aria-labelledby="campaigns">

@@ -3,11 +3,11 @@
 // the buy box; tabs for description (sanitised HTML), tags, shipping, why buy from us and
 // reviews; related products (a related link replaces the history entry); title, meta
 // description and keywords, and Product JSON-LD.
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { ATTRIBUTE, type ProductDetail, type SelectedAttribute } from '../../../../contract/models.ts';
+import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -24,6 +24,23 @@ import { ReviewSection } from './review-section.tsx';
 import '../product.css';
 
 type Tab = 'description' | 'info' | 'shipping' | 'why' | 'reviews';
+
+const NO_PRODUCTS: ProductListItem[] = [];
+
+/**
+ * Below the fold, and its answer comes after the page is shown: the component gets it as a
+ * deferred value, so its 20 cards render as a transition, in slices, instead of in the one
+ * synchronous render a query's answer otherwise causes (bench/README.md, Lighthouse).
+ */
+const RelatedProducts = memo(function RelatedProducts({ products, lang, title }: { products: ProductListItem[]; lang: LangCode; title: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="related">
+      <h2 id="related">{title}</h2>
+      <ul className="product-grid">{products.map((r) => <li key={r.ProductId}><ProductCard product={r} lang={lang} replace /></li>)}</ul>
+    </section>
+  );
+});
 
 /** Title, meta description and keywords, and Product JSON-LD (a data block, allowed by the CSP). */
 function usePageMeta(p: ProductDetail | null | undefined) {
@@ -65,7 +82,7 @@ function Detail() {
   const { productId } = useParams({ from: '/$lang/product-detail/$productId/$category/$slug' });
   const detail = useQuery(productDetailQuery(productId, lang));
   const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
-  const related = useQuery(relatedProductsQuery(productId, lang)).data ?? [];
+  const related = useDeferredValue(useQuery(relatedProductsQuery(productId, lang)).data ?? NO_PRODUCTS);
   const payments = useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi<{ PaymentMethodId: number; Name: string; ImageUrl: string }[]>('GET_PAYMENT_METHODS', {}, lang) }).data ?? [];
   const [selected, setSelected] = useState<SelectedAttribute[]>([]);
   const [tab, setTab] = useState<Tab>('description');
@@ -150,12 +167,7 @@ function Detail() {
                   {tab === 'reviews' && <ReviewSection productId={p.ProductId} lang={lang} />}
                 </div>
               </div>
-              {related.length > 0 && (
-                <section className="section" aria-labelledby="related">
-                  <h2 id="related">{t('detail.related')}</h2>
-                  <ul className="product-grid">{related.map((r) => <li key={r.ProductId}><ProductCard product={r} lang={lang} replace /></li>)}</ul>
-                </section>
-              )}
+              <RelatedProducts products={related} lang={lang} title={t('detail.related')} />
             </>
           )}
         </QueryState>
