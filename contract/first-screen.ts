@@ -2,15 +2,18 @@
 // them inside the first visit's HTML (server/plugins/first-screen.ts), so the page paints
 // its content before any JavaScript and renders without asking again; the PWA sends exactly
 // these fields and takes those answers (src/lib/boot-answers.ts). A filtered listing (a query
-// string) gets only its sidebar's lists: its products are asked for as usual.
+// string) gets only its sidebar's lists: its products are asked for as usual. Every first
+// screen also carries the layout's own reads (shellCalls).
 import type { CallName } from './calls.ts';
 import type { LangCode } from './models.ts';
-import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE, LIST_PAGE_SIZE } from './shop-rules.ts';
+import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE, LABEL_ENTITY, LIST_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from './shop-rules.ts';
 
 export interface FirstScreenCall {
   name: CallName;
   /** The request's fields as the PWA sends them, without languageCode and recordValueJson. */
   fields: Record<string, unknown>;
+  /** The language the PWA asks it in when that is not the page's (the logo: always 'en'). */
+  lang?: LangCode;
 }
 
 export type FirstScreen =
@@ -37,6 +40,35 @@ export const TAXONOMY_LIST_FIELDS: Readonly<Record<string, unknown>> = { PageNo:
 export const LISTING_SIDEBAR_CALLS: readonly FirstScreenCall[] = (
   ['GET_CATEGORIES_LIST', 'GET_COLORS_LIST', 'GET_SIZE_LIST', 'GET_MANUFACTURER_LIST', 'GET_TAGS_LIST'] as const
 ).map((name) => ({ name, fields: TAXONOMY_LIST_FIELDS }));
+
+/** The label scopes of the layout, on every page (app/layout: top header, navbar, user menu, facility strip, footer). */
+export const SHELL_LABEL_ENTITIES: readonly number[] = [
+  LABEL_ENTITY.TopHeader, LABEL_ENTITY.Navbar, LABEL_ENTITY.LoginUserModal, LABEL_ENTITY.BestFacilities, LABEL_ENTITY.Footer,
+];
+
+/**
+ * The layout's own reads, answered with every first screen so that a first visit makes no
+ * call at start-up: the mega-menu's categories, the footer's payment methods, the logo, and
+ * in Arabic the server's labels of the layout's and the page's label scopes (i18n/label-scope.tsx;
+ * English asks for none). Each call the PWA would send costs the phone's main thread a few
+ * milliseconds and a render when it answers (bench/README.md, Lighthouse).
+ */
+function shellCalls(lang: LangCode, pageEntities: readonly number[]): FirstScreenCall[] {
+  return [
+    { name: 'GET_CATEGORIES_LIST', fields: TAXONOMY_LIST_FIELDS },
+    { name: 'GET_PAYMENT_METHODS', fields: {} },
+    { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
+    ...(lang === 'ar' ? [...SHELL_LABEL_ENTITIES, ...pageEntities].map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })) : []),
+  ];
+}
+
+/** The calls of a first screen followed by the layout's, each once. */
+function withShell(lang: LangCode, calls: readonly FirstScreenCall[], pageEntities: readonly number[]): FirstScreenCall[] {
+  const all = [...calls];
+  const key = (c: FirstScreenCall) => answerKey(c.name, c.lang ?? lang, c.fields);
+  for (const c of shellCalls(lang, pageEntities)) if (!all.some((a) => key(a) === key(c))) all.push(c);
+  return all;
+}
 
 export interface ListingFilterFields {
   SearchTerm?: string; SizeID?: string; ColorID?: number; TagID?: string; ManufacturerID?: string;
@@ -66,19 +98,20 @@ export function firstScreen(pathname: string, search = ''): FirstScreen | null {
     // popular-products and recent-products with id 0 are other lists (spec section 2).
     if (categoryId === null || (categoryId === 0 && parts[3] !== 'all-categories')) return null;
     const products: FirstScreenCall[] = filtered ? [] : [{ name: 'GET_All_PRODUCTS', fields: listingCallFields(categoryId > 0 ? [categoryId] : [], {}) }];
-    return { kind: 'listing', lang, categoryId, calls: [...products, ...LISTING_SIDEBAR_CALLS] };
+    const sidebarPopular: FirstScreenCall = { name: 'GET_POPULAR_PRODUCTS_LIST', fields: { PageNo: 1, PageSize: SIDEBAR_POPULAR_SIZE } };
+    return { kind: 'listing', lang, categoryId, calls: withShell(lang, [...products, ...LISTING_SIDEBAR_CALLS, sidebarPopular], [LABEL_ENTITY.AllProducts]) };
   }
   if (filtered) return null;
-  if (parts.length === 1) return { kind: 'home', lang, calls: [...HOME_CALLS] };
+  if (parts.length === 1) return { kind: 'home', lang, calls: withShell(lang, HOME_CALLS, [LABEL_ENTITY.Home, LABEL_ENTITY.SubscribeNewsLetter]) };
   if (parts[1] === 'product-detail' && parts.length >= 3) {
     const productId = id(parts[2]);
     if (!productId) return null;
     return {
       kind: 'product', lang, productId,
-      calls: [
+      calls: withShell(lang, [
         { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: productId } },
         { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: productId } },
-      ],
+      ], [LABEL_ENTITY.ProductDetail]),
     };
   }
   return null;

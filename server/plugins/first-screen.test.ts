@@ -2,7 +2,9 @@
 // largest image preloaded, a first paint of the screen, the language, and nothing from the
 // catalogue able to break out of its place in the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ANSWERS_ID, HOME_CALLS, LISTING_SIDEBAR_CALLS, answerKey, listingCallFields, type BootAnswer } from '../../contract/first-screen.ts';
+import { BOOT_ANSWERS_ID, HOME_CALLS, LISTING_SIDEBAR_CALLS, TAXONOMY_LIST_FIELDS, answerKey, listingCallFields, type BootAnswer, type FirstScreenCall } from '../../contract/first-screen.ts';
+import { LABEL_ENTITY, SIDEBAR_POPULAR_SIZE } from '../../contract/shop-rules.ts';
+import type { LangCode } from '../../contract/models.ts';
 import type { Banner, ProductDetail, ProductListItem } from '../../contract/models.ts';
 import { bumpCatalogueVersion } from '../http/answer-cache.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -22,12 +24,28 @@ function answersOf(html: string): BootAnswer[] {
   return m ? (JSON.parse(m[1]!) as BootAnswer[]) : [];
 }
 
+/** The API's own answers to these calls, keyed as the PWA reads them. */
+async function apiAnswers(lang: LangCode, calls: FirstScreenCall[]): Promise<BootAnswer[]> {
+  return Promise.all(calls.map(async (c) => ({ key: answerKey(c.name, c.lang ?? lang, c.fields), data: (await t.call(c.name, { ...c.fields, languageCode: c.lang ?? lang })).data })));
+}
+
+/** The layout's reads: payment methods, the logo (asked in English) and, in Arabic, the labels of the layout's and the page's scopes. */
+function layoutCalls(lang: LangCode, pageEntities: number[], withCategories = true): FirstScreenCall[] {
+  const { TopHeader, Navbar, LoginUserModal, BestFacilities, Footer } = LABEL_ENTITY;
+  return [
+    ...(withCategories ? [{ name: 'GET_CATEGORIES_LIST' as const, fields: TAXONOMY_LIST_FIELDS }] : []),
+    { name: 'GET_PAYMENT_METHODS', fields: {} },
+    { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
+    ...(lang === 'ar' ? [TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities].map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })) : []),
+  ];
+}
+
+const SIDEBAR_POPULAR: FirstScreenCall = { name: 'GET_POPULAR_PRODUCTS_LIST', fields: { PageNo: 1, PageSize: SIDEBAR_POPULAR_SIZE } };
+
 describe('the first visit\'s HTML', () => {
-  it('home: the five blocks\' answers as the API gives them, the first banner painted and preloaded', async () => {
+  it('home: the five blocks\' and the layout\'s answers as the API gives them, the first banner painted and preloaded', async () => {
     const html = await firstScreenHtml(t.app, INDEX, '/en/');
-    const answers = answersOf(html);
-    expect(answers.map((a) => a.key)).toEqual(HOME_CALLS.map((c) => answerKey(c.name, 'en', c.fields)));
-    for (const [i, c] of HOME_CALLS.entries()) expect(answers[i]!.data).toEqual((await t.call(c.name, { ...c.fields, languageCode: 'en' })).data);
+    expect(answersOf(html)).toEqual(await apiAnswers('en', [...HOME_CALLS, ...layoutCalls('en', [])]));
     const banner = ((await t.call<Banner[]>('GET_HOME_SCREEN_BANNER', { languageCode: 'en' })).data).filter((b) => b.ThemeTypeID === 1)[0]!;
     expect(html).toContain(`<link rel="preload" as="image" href="${banner.BannerImgUrl}" fetchpriority="high">`);
     expect(html).toContain(`<h2 class="carousel__main">${banner.MainTitle.replace(/&/g, '&#38;')}</h2>`);
@@ -42,8 +60,13 @@ describe('the first visit\'s HTML', () => {
     expect(html).toContain(`<title>${detail.MetaTitle || detail.ProductName}</title>`);
     expect(html).toContain(`src="${detail.ProductImagesJson[0]!.AttachmentURL}"`);
     expect(html).toContain(`<p class="detail__name">${detail.ProductName}</p>`);
-    const keys = answersOf(html).map((a) => a.key);
-    expect(keys).toEqual([answerKey('GET_PRODUCT_DETAIL', 'ar', { ProductId: 3 }), answerKey('GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', 'ar', { ProductId: 3 })]);
+    const answers = answersOf(html);
+    expect(answers).toEqual(await apiAnswers('ar', [
+      { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },
+      ...layoutCalls('ar', [LABEL_ENTITY.ProductDetail]),
+    ]));
+    // The logo is asked for in English whatever the page's language (app/shell-queries.ts).
+    expect(answers.some((a) => a.key === answerKey('GET_WEBSITE_LOGO', 'en', {}))).toBe(true);
   });
 
   async function sidebarAnswers(lang: 'en' | 'ar'): Promise<BootAnswer[]> {
@@ -56,14 +79,14 @@ describe('the first visit\'s HTML', () => {
     const html = await firstScreenHtml(t.app, INDEX, '/en/all-products/1/personalised-mugs');
     const sidebar = await sidebarAnswers('en');
     expect(sidebar.map((a) => (a.data as unknown[]).length).every((n) => n > 0)).toBe(true);
-    expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }, ...sidebar]);
+    expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }, ...sidebar, ...(await apiAnswers('en', [SIDEBAR_POPULAR, ...layoutCalls('en', [], false)]))]);
     expect(html.match(/<article class="product-card">/g)).toHaveLength(4);
     expect(html).toContain(page[0]!.ProductName);
   });
 
-  it('a filtered listing: only the sidebar\'s lists, nothing painted (its products are asked for as usual)', async () => {
+  it('a filtered listing: only the sidebar\'s and the layout\'s lists, nothing painted (its products are asked for as usual)', async () => {
     const html = await firstScreenHtml(t.app, INDEX, '/ar/all-products/0/all-categories?SearchTerm=mug');
-    expect(answersOf(html)).toEqual(await sidebarAnswers('ar'));
+    expect(answersOf(html)).toEqual([...(await sidebarAnswers('ar')), ...(await apiAnswers('ar', [SIDEBAR_POPULAR, ...layoutCalls('ar', [LABEL_ENTITY.AllProducts], false)]))]);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<div class="boot-hero"></div>');
     expect(html).not.toContain('rel="preload"');

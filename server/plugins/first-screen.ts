@@ -103,10 +103,10 @@ export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, u
   const byName = new Map<string, unknown>();
   const answers: BootAnswer[] = [];
   for (const call of screen.calls) {
-    const data = await answer(app, lang, call.name, call.fields);
+    const data = await answer(app, call.lang ?? lang, call.name, call.fields);
     if (data === undefined) continue;
-    byName.set(call.name, data);
-    answers.push({ key: answerKey(call.name, lang, call.fields), data });
+    if (!byName.has(call.name)) byName.set(call.name, data);
+    answers.push({ key: answerKey(call.name, call.lang ?? lang, call.fields), data });
   }
   const painted = screen.kind === 'home' ? homeScreen(lang, byName) : screen.kind === 'listing' ? listingScreen(lang, byName) : productScreen(lang, byName);
   let html = indexHtml;

@@ -90,6 +90,20 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
     await context.close();
   });
 
+  it("asks the server nothing at start-up on a first visit in Arabic: the layout's lists and labels came with the page", async () => {
+    const { context, page } = await newPage({ viewport: DESKTOP, lang: 'ar' });
+    const calls = apiRequests(page);
+    await page.goto('/ar/');
+    await page.locator('main .product-card').first().waitFor();
+    await page.locator('.newsletter').waitFor(); // the last block Home reveals, in a label scope of its own
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    // What those answers are for is on the page: the footer's payment methods and the mega-menu's categories.
+    expect(await page.locator('footer img').count()).toBeGreaterThan(0);
+    expect(await page.locator('.mega__parent').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('renders a product from the answers that came with the page', async () => {
     const { context, page } = await newPage({ viewport: PHONE, lang: 'ar' });
     const calls = apiRequests(page);
