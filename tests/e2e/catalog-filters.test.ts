@@ -328,6 +328,25 @@ describe.skipIf(env.skip)('listing paging, sort, view, page size and the empty s
 
 describe.skipIf(env.skip)('the filter drawer on a phone', () => {
   for (const lang of LANGS) {
+    it(`offers 2 columns and the list on a phone, and the pressed one is the layout shown (${lang})`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await page.goto(`/${lang}/all-products/0/all-categories?view=grid-4`);
+      await page.locator('.product-grid .product-card').first().waitFor();
+      const group = page.getByRole('group', { name: t(lang, 'listing.view') });
+      const offered = await group.getByRole('button').allInnerTexts();
+      expect(offered.map((s) => s.trim())).toEqual([t(lang, 'listing.view.grid-2'), t(lang, 'listing.view.rows')]);
+      const columns = () => page.locator('.product-grid > li').evaluateAll((lis) => {
+        const top = Math.round(lis[0]!.getBoundingClientRect().top);
+        return lis.filter((li) => Math.round(li.getBoundingClientRect().top) === top).length;
+      });
+      await expect.poll(columns).toBe(2);
+      expect(await group.getByRole('button', { name: t(lang, 'listing.view.grid-2'), exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await group.getByRole('button', { name: t(lang, 'listing.view.rows'), exact: true }).click();
+      await expect.poll(columns).toBe(1);
+      expect(await group.getByRole('button', { name: t(lang, 'listing.view.rows'), exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await context.close();
+    });
+
     it(`opens from its button, takes the focus, filters, and closes with Escape or a tap beside it (${lang})`, async () => {
       const { context, page } = await newPage({ viewport: PHONE, lang });
       await page.goto(`/${lang}/all-products/0/all-categories`);

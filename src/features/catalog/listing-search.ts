@@ -5,6 +5,19 @@ import { PAGE_SIZES, SORT_OPTIONS, type SortOption } from '../../../contract/sho
 export type ListingView = 'grid-2' | 'grid-3' | 'grid-4' | 'rows';
 export const LISTING_VIEWS: readonly ListingView[] = ['grid-2', 'grid-3', 'grid-4', 'rows'];
 
+/**
+ * The view a screen shows for the one chosen: a grid wider than the screen has room for
+ * (2 columns on phones, 3 on tablets) shows as the widest grid that fits, so the button that
+ * looks pressed is the layout on screen; the URL keeps the choice for a wider screen.
+ */
+export function fitView(view: ListingView, maxColumns: 2 | 3 | 4): ListingView {
+  if (view === 'rows') return view;
+  return Number(view.slice(5)) > maxColumns ? `grid-${maxColumns}` : view;
+}
+
+/** The views offered on a screen with room for that many columns. */
+export const viewsFor = (maxColumns: 2 | 3 | 4): ListingView[] => LISTING_VIEWS.filter((v) => fitView(v, maxColumns) === v);
+
 export interface ListingSearch {
   SearchTerm?: string;
   SizeID?: string;

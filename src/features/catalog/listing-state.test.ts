@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearFilters, pageWindow, setPriceBand, setSingle, toggleId } from './listing-state.ts';
+import { fitView, viewsFor } from './listing-search.ts';
 
 describe('listing filters in the URL', () => {
   it('adds an id on the first click, removes it on the second, and returns to page 1', () => {
@@ -27,5 +28,21 @@ describe('listing filters in the URL', () => {
     expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('the listing view on narrow screens', () => {
+  it('offers only the grids the screen has room for, and the list', () => {
+    expect(viewsFor(4)).toEqual(['grid-2', 'grid-3', 'grid-4', 'rows']);
+    expect(viewsFor(3)).toEqual(['grid-2', 'grid-3', 'rows']);
+    expect(viewsFor(2)).toEqual(['grid-2', 'rows']);
+  });
+
+  it('shows a grid wider than fits as the widest that fits, and the list as a list', () => {
+    expect(fitView('grid-4', 2)).toBe('grid-2');
+    expect(fitView('grid-3', 2)).toBe('grid-2');
+    expect(fitView('grid-4', 3)).toBe('grid-3');
+    expect(fitView('grid-3', 4)).toBe('grid-3');
+    expect(fitView('rows', 2)).toBe('rows');
   });
 });

@@ -15,7 +15,7 @@ import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons.tsx';
-import { LISTING_VIEWS, type ListingSearch } from '../listing-search.ts';
+import { fitView, viewsFor, type ListingSearch } from '../listing-search.ts';
 import { listingCallFields } from '../../../../contract/first-screen.ts';
 import { categoriesQuery, categoryEnglishName, categoryName, productsQuery, type ListingMode } from '../catalog-api.ts';
 import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts';
@@ -47,6 +47,7 @@ function Listing() {
   // with it, so nothing moves; in the closed drawer (phones, catalog.css) it is invisible, so it
   // renders in a commit of its own after the first paint, which stays short.
   const inDrawer = useMediaQuery('(max-width: 960px)');
+  const maxColumns = useMediaQuery('(max-width: 560px)') ? 2 : inDrawer ? 3 : 4;
   const afterPaint = useStagedReveal(1) >= 1;
   const categories = useQuery(categoriesQuery(lang)).data ?? [];
 
@@ -75,7 +76,7 @@ function Listing() {
   const title = search.SearchTerm
     ? t('listing.searchTitle', { term: search.SearchTerm })
     : current ? categoryName(current, lang) : t(mode === 'popular' ? 'listing.popularTitle' : mode === 'recent' ? 'listing.recentTitle' : 'listing.title');
-  const view = search.view ?? 'grid-3';
+  const view = fitView(search.view ?? 'grid-3', maxColumns);
 
   return (
     <>
@@ -107,7 +108,7 @@ function Listing() {
             )}
             <p className="toolbar__count" role="status">{query.isSuccess ? t('listing.results', { count: total }) : ''}</p>
             <div className="toolbar__view" role="group" aria-label={t('listing.view')}>
-              {LISTING_VIEWS.map((v) => (
+              {viewsFor(maxColumns).map((v) => (
                 <button key={v} type="button" aria-pressed={view === v} onClick={() => go({ ...search, view: v === 'grid-3' ? undefined : v })}>
                   {t(`listing.view.${v}` as MessageId)}
                 </button>
