@@ -89,6 +89,8 @@ try {
   // would score on a machine about twice as slow (the scores then are not the gate's).
   const cpuAt = process.argv.indexOf('--cpu');
   const cpu = cpuAt > 0 ? Number(process.argv[cpuAt + 1]) : null;
+  // The preset's own network figures, with only the CPU slowdown changed.
+  const presets = (await optional('lighthouse/core/config/constants.js')).throttling as { mobileSlow4G: Record<string, number> };
   for (const [name, path] of pages) {
     const tries: Lhr[] = [];
     for (let i = 0; i < runs; i++) {
@@ -99,7 +101,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
-        ...(cpu ? { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpu } } : {}),
+        ...(cpu ? { throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {}),
       });
       const run = result!.lhr;
       // A run Lighthouse could not score (its runtimeError) is reported, not averaged in as 0.

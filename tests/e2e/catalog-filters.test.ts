@@ -65,6 +65,11 @@ const cardNames = (page: Page) => page.locator('.product-grid .product-card__nam
 const cardPrices = async (page: Page) =>
   (await page.locator('.product-grid .product-card .price__now').allInnerTexts()).map((s) => Number(s.replace(/[^\d.]/g, '')));
 const countText = (page: Page) => page.locator('.toolbar__count').innerText();
+/** How many product cards sit on the grid's first row, as laid out on screen. */
+const columnsShown = (page: Page) => page.locator('.product-grid > li').evaluateAll((lis) => {
+  const top = Math.round(lis[0]!.getBoundingClientRect().top);
+  return lis.filter((li) => Math.round(li.getBoundingClientRect().top) === top).length;
+});
 
 /** Waits until the cards show exactly these names (the previous page lingers while the next loads). */
 async function expectNames(page: Page, expected: string[], sorted = false) {
@@ -269,14 +274,10 @@ describe.skipIf(env.skip)('listing paging, sort, view, page size and the empty s
 
       it('switches the view between 2, 3 and 4 columns and a list, as laid out on screen', async () => {
         await openListing(page, `/${lang}/all-products/0/all-categories?OrderByColumnName=Price+ASC`);
-        const columns = () => page.locator('.product-grid > li').evaluateAll((lis) => {
-          const top = Math.round(lis[0]!.getBoundingClientRect().top);
-          return lis.filter((li) => Math.round(li.getBoundingClientRect().top) === top).length;
-        });
         const group = page.getByRole('group', { name: t(lang, 'listing.view') });
         for (const [view, n] of [['grid-2', 2], ['grid-4', 4], ['rows', 1], ['grid-3', 3]] as const) {
           await group.getByRole('button', { name: t(lang, `listing.view.${view}`), exact: true }).click();
-          await expect.poll(columns).toBe(n);
+          await expect.poll(() => columnsShown(page)).toBe(n);
           expect(await group.getByRole('button', { name: t(lang, `listing.view.${view}`), exact: true }).getAttribute('aria-pressed')).toBe('true');
           expect(new URL(page.url()).searchParams.get('view')).toBe(view === 'grid-3' ? null : view);
         }
@@ -284,7 +285,7 @@ describe.skipIf(env.skip)('listing paging, sort, view, page size and the empty s
         await group.getByRole('button', { name: t(lang, 'listing.view.rows'), exact: true }).click();
         await page.getByRole('button', { name: t(lang, 'listing.page', { n: 2 }) }).click();
         await expectNames(page, namesOf(lang, [...PRODUCTS].sort(byPriceAsc).slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE)));
-        await expect.poll(columns).toBe(1);
+        await expect.poll(() => columnsShown(page)).toBe(1);
       });
 
       it('shows as many products as the page-size selector says, back on page 1', async () => {
@@ -326,7 +327,7 @@ describe.skipIf(env.skip)('listing paging, sort, view, page size and the empty s
   }
 });
 
-describe.skipIf(env.skip)('the filter drawer on a phone', () => {
+describe.skipIf(env.skip)('the view switcher on a phone', () => {
   for (const lang of LANGS) {
     it(`offers 2 columns and the list on a phone, and the pressed one is the layout shown (${lang})`, async () => {
       const { context, page } = await newPage({ viewport: PHONE, lang });
@@ -335,18 +336,18 @@ describe.skipIf(env.skip)('the filter drawer on a phone', () => {
       const group = page.getByRole('group', { name: t(lang, 'listing.view') });
       const offered = await group.getByRole('button').allInnerTexts();
       expect(offered.map((s) => s.trim())).toEqual([t(lang, 'listing.view.grid-2'), t(lang, 'listing.view.rows')]);
-      const columns = () => page.locator('.product-grid > li').evaluateAll((lis) => {
-        const top = Math.round(lis[0]!.getBoundingClientRect().top);
-        return lis.filter((li) => Math.round(li.getBoundingClientRect().top) === top).length;
-      });
-      await expect.poll(columns).toBe(2);
+      await expect.poll(() => columnsShown(page)).toBe(2);
       expect(await group.getByRole('button', { name: t(lang, 'listing.view.grid-2'), exact: true }).getAttribute('aria-pressed')).toBe('true');
       await group.getByRole('button', { name: t(lang, 'listing.view.rows'), exact: true }).click();
-      await expect.poll(columns).toBe(1);
+      await expect.poll(() => columnsShown(page)).toBe(1);
       expect(await group.getByRole('button', { name: t(lang, 'listing.view.rows'), exact: true }).getAttribute('aria-pressed')).toBe('true');
       await context.close();
     });
+  }
+});
 
+describe.skipIf(env.skip)('the filter drawer on a phone', () => {
+  for (const lang of LANGS) {
     it(`opens from its button, takes the focus, filters, and closes with Escape or a tap beside it (${lang})`, async () => {
       const { context, page } = await newPage({ viewport: PHONE, lang });
       await page.goto(`/${lang}/all-products/0/all-categories`);
