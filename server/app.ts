@@ -6,6 +6,7 @@ import { registerCall } from './http/call-route.ts';
 import type { CallModule } from './http/call.ts';
 import { apiNotFound, errorHandling } from './plugins/errors.ts';
 import { cors } from './plugins/cors.ts';
+import { legacyOrigins } from './plugins/legacy-origins.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { mediaRoutes } from './plugins/media.ts';
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   errorHandling(app);
   securityHeaders(app, config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []);
   cors(app, config.corsOrigins);
+  legacyOrigins(app, config.legacyOrigins, config.corsOrigins);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

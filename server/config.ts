@@ -19,6 +19,8 @@ export interface Config {
   adminToken: string | undefined;
   smtpUrl: string | undefined;
   corsOrigins: string[];
+  /** Origins of the original storefront client: their failures answer HTTP 200 (plugins/legacy-origins.ts). */
+  legacyOrigins: string[];
   apiBaseUrl: string;
   rateLimits: RateLimitConfig;
   /** Bytes. */
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env.ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    legacyOrigins: (env.LEGACY_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
     apiBaseUrl: env.API_BASE_URL || '',
     rateLimits: {
       login: int(env.RATE_LIMIT_LOGIN, 10),

@@ -2,7 +2,10 @@
 // (scheme in server/db/seed/media-urls.ts). Each SVG is generated from its path, so
 // any instance answers the same bytes and browsers keep it for a year (immutable);
 // a change to the artwork bumps the version segment. Unknown paths are a 404.
-import type { FastifyInstance } from 'fastify';
+// The original storefront client joins its base URL (ending in '/') with our '/media/...',
+// so it asks for '//media/...': those paths answer the same files (docs/decisions/0005).
+// Any page may show these pictures, so they are readable from every origin (CORP).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bannerArt, campaignArt, categoryArt, isArtShape, logoArt, paymentArt, productArt, type PaymentIcon } from '../db/seed/artwork.ts';
 import { COLORS } from '../db/seed/lookups.ts';
 
@@ -33,7 +36,7 @@ export function mediaFor(path: string): string | null {
 export function mediaRoutes(app: FastifyInstance): void {
   // Generating is cheap, but a listing page asks for dozens at once: keep recent ones.
   const cache = new Map<string, string>();
-  app.get('/media/v1/*', async (req, reply) => {
+  const serve = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = (req.params as { '*': string })['*'];
     let body = cache.get(path);
     if (body === undefined) {
@@ -43,7 +46,13 @@ export function mediaRoutes(app: FastifyInstance): void {
       cache.set(path, body);
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     }
-    return reply.header('Cache-Control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(body);
-  });
-  app.all('/media/*', async (_req, reply) => reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found'));
+    return reply.header('Cache-Control', IMMUTABLE).header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('image/svg+xml; charset=utf-8').send(body);
+  };
+  const notFound = async (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+  for (const root of ['/media', '//media']) {
+    app.get(`${root}/v1/*`, serve);
+    app.all(`${root}/*`, notFound);
+  }
 }

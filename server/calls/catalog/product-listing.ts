@@ -55,7 +55,7 @@ export function listingFilters(params: Params): ListingFilters {
   const { pageNo, pageSize } = pageParams(params, { pageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
   return {
     searchTerm: textParam(params, 'SearchTerm', { max: MAX_SEARCH_LENGTH }).trim(),
-    categoryIds: idListParam(params, 'CategoryID'),
+    categoryIds: categoryIdsParam(params),
     sizeIds: idListParam(params, 'SizeID'),
     colorIds: idListParam(params, 'ColorID'),
     tagIds: idListParam(params, 'TagID'),
@@ -68,6 +68,18 @@ export function listingFilters(params: Params): ListingFilters {
     pageNo,
     pageSize,
   };
+}
+
+/**
+ * CategoryID: 0 and all-categories mean no category (spec section 2), alone or in a list;
+ * empty means no filter. Both the filter index and the SQL take the result, so they agree.
+ */
+const ALL_CATEGORIES = 'all-categories';
+function categoryIdsParam(params: Params): number[] {
+  const raw = params.CategoryID;
+  const parts = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : null;
+  const kept = parts?.filter((p) => !(typeof p === 'string' && p.trim().toLowerCase() === ALL_CATEGORIES));
+  return idListParam(kept ? { CategoryID: kept } : params, 'CategoryID').filter((id) => id !== 0);
 }
 
 /** LIKE pattern for a substring match: %, _ and \ in the term match themselves. */

@@ -1,0 +1,68 @@
+// Answers for the original storefront client (LEGACY_ORIGINS; docs/decisions/0005). Its
+// axios throws on any 4xx/5xx and its code then shows a generic toast, so to its origins
+// every API failure answers HTTP 200 with our body: it reads statusCode, errorMessage and
+// the rows as it read the original host's answers. An empty `data` becomes "[]" there, since
+// that client JSON.parses `data` of every answer and checks the rows' length. Its review
+// list prints ReviewDate as it comes: those origins get the display date (dd-mm-yyyy, in
+// the shop's time zone as the PWA shows it). Our PWA and everyone else keep the real codes
+// and the timestamp.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, DOWNLOAD_PATH, callPath } from '../../contract/calls.ts';
+import type { ResultEnvelope } from '../../contract/envelope.ts';
+
+const REVIEWS_PATH = callPath('GET_PRODUCT_REVIEWS');
+// The shop's time zone: the PWA formats dates in it too (src/lib/money.ts formatDate).
+const SHOP_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** dd-mm-yyyy of a timestamp in the shop's time zone; the text as is when it is no date. */
+export function displayDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  const parts = SHOP_DAY.formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')}-${get('month')}-${get('year')}`;
+}
+
+export function legacyOrigins(app: FastifyInstance, origins: readonly string[], corsOrigins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const legacy = new Set(origins);
+  const unreadable = origins.filter((o) => !corsOrigins.includes(o));
+  if (unreadable.length) app.log.warn({ origins: unreadable }, 'LEGACY_ORIGINS not in CORS_ORIGINS: browsers there cannot read the answers');
+
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const origin = req.headers.origin;
+    if (!origin || !legacy.has(origin)) return payload;
+    const path = req.url.split('?', 1)[0]!;
+    // The file download is fetched, not read by axios: it keeps its codes.
+    if (!path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${DOWNLOAD_PATH}/`)) return payload;
+    const failed = reply.statusCode >= 400;
+    if (failed) reply.code(200);
+    if (typeof payload !== 'string') return payload;
+    if (failed) return rewrite(payload, (body) => (body.data === '' ? { ...body, data: '[]' } : body));
+    if (path === REVIEWS_PATH) return rewrite(payload, (body) => ({ ...body, data: JSON.stringify(reviewRows(body.data)) }));
+    return payload;
+  });
+}
+
+function reviewRows(data: string): unknown {
+  const rows: unknown = JSON.parse(data);
+  if (!Array.isArray(rows)) return rows;
+  return rows.map((r: Record<string, unknown>) => ({ ...r, ReviewDate: displayDate(r.ReviewDate) }));
+}
+
+/** The envelope changed by `change`; a payload that is not an envelope is sent as it is. */
+function rewrite(payload: string, change: (body: ResultEnvelope) => ResultEnvelope): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (!body || typeof body !== 'object' || typeof (body as ResultEnvelope).data !== 'string') return payload;
+  try {
+    return JSON.stringify(change(body as ResultEnvelope));
+  } catch {
+    return payload;
+  }
+}
