@@ -37,7 +37,11 @@ export function legacyOrigins(app: FastifyInstance, origins: readonly string[], 
     // The file download is fetched, not read by axios: it keeps its codes.
     if (!path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${DOWNLOAD_PATH}/`)) return payload;
     const failed = reply.statusCode >= 400;
-    if (failed) reply.code(200);
+    if (failed) {
+      // The request log then says 200: keep the real outcome in the log.
+      req.log.info({ statusCode: reply.statusCode, origin }, 'failure answered as HTTP 200 to a legacy origin');
+      reply.code(200);
+    }
     if (typeof payload !== 'string') return payload;
     if (failed) return rewrite(payload, (body) => (body.data === '' ? { ...body, data: '[]' } : body));
     if (path === REVIEWS_PATH) return rewrite(payload, (body) => ({ ...body, data: JSON.stringify(reviewRows(body.data)) }));

@@ -212,6 +212,16 @@ describe('LEGACY_ORIGINS', () => {
     expect(malformedLegacy.json()).toMatchObject({ statusCode: 400, errorMessage: 'The request body is not valid JSON.' });
   });
 
+  it('lets its browsers send the Token and UserID headers it adds to every call (preflight)', async () => {
+    const pre = await t.app.inject({
+      method: 'OPTIONS', url: callPath('GET_USER_LOGIN'),
+      headers: { origin: LEGACY, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token,userid' },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(LEGACY);
+    expect(String(pre.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['token', 'userid', 'content-type']));
+  });
+
   it('leaves successes, the file download and non-API paths alone', async () => {
     const ok = await post('GET_COLORS_LIST', {}, LEGACY);
     expect(ok.status).toBe(200);
