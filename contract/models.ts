@@ -134,6 +134,9 @@ export interface LoginRow extends UserProfile {
   DeviceToken?: string;
 }
 
+/** VALIDATE_OTP_CHANGE_PASSWORD's row (ours; the original answer had none): a device token as at login. */
+export interface PasswordResetRow { DeviceToken?: string }
+
 /** A selected option as the cart stores it (spec section 3). */
 export interface SelectedAttribute { ProductId: number; ProductAttributeID: number; PrimaryKeyValue: number }
 

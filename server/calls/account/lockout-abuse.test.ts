@@ -264,6 +264,24 @@ describe('reset codes asked for in the shopper\'s name', () => {
     expect((await logIn(email, 'attacker-pass', anotherAddress())).status).toBe(401);
   });
 
+  it('on a new device, while guesses keep unknown clients out, the shopper resets by mail and that device logs in', async () => {
+    const email = 'new-phone@example.test';
+    await signUp(email);
+    expect(await guessFromManyAddresses(email, 11)).toEqual(expectedGuessStatuses(11));
+    const phone = '192.168.9.12';
+    expect((await logIn(email, 'secret123', phone)).status).toBe(429);
+
+    await askForCode(email, phone);
+    const [code] = await codes(email);
+    const done = await post<{ DeviceToken?: string }[]>('VALIDATE_OTP_CHANGE_PASSWORD', { Email: email, Otp: code, Password: 'phone-pass-1', ConfirmPassword: 'phone-pass-1' }, phone);
+    expect(done.body.message).toBe('Password reset successfully');
+    const deviceToken = done.data[0]?.DeviceToken;
+    expect(deviceToken).toMatch(/^d1\./);
+
+    expect((await logIn(email, 'phone-pass-1', phone, deviceToken)).status).toBe(200);
+    expect((await logIn(email, 'phone-pass-1', anotherAddress())).status).toBe(429);
+  });
+
   it('after guesses used up the codes, the shopper asking again gets a fresh code at once', async () => {
     const email = 'burnt@example.test';
     await signUp(email);

@@ -3,13 +3,15 @@
 // an account and is never refused for the email's sake: it mails a fresh code (the earlier
 // ones stay valid) unless one went out less than a minute ago, within a cap of mails per
 // hour per email; only the requesting address is limited. Wrong guesses are bounded per
-// email across all its live codes; a successful reset uses them all up and revokes every
-// session of the user.
+// email across all its live codes; a successful reset uses them all up, revokes every
+// session of the user and makes the client a known device for the login that follows.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { RESET_EMAIL_RULES, RESET_PASSWORD_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { OTP_LENGTH } from '../../../contract/shop-rules.ts';
 import { checkPasswordsMatch } from '../../../contract/validation.ts';
+import type { PasswordResetRow } from '../../../contract/models.ts';
+import { issueDeviceToken } from '../../plugins/device-token.ts';
 import { hashPassword } from '../../plugins/password.ts';
 import { countHit } from '../../plugins/rate-limit.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
@@ -99,7 +101,7 @@ const changePassword = defineCall({
     const code = form.Otp!;
     const key = await services.authKey();
     const passwordHash = await hashPassword(String(params.Password));
-    const outcome = await db.tx(async (tx): Promise<'changed' | 'wrong'> => {
+    const outcome = await db.tx(async (tx): Promise<{ userId: number | null } | 'wrong'> => {
       const codes = await tx.query<StoredOtp>(
         `SELECT id, code_hash, tries, expires_at <= now() AS expired FROM password_otps
          WHERE lower(email) = $1 AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT $2 FOR UPDATE`,
@@ -122,10 +124,13 @@ const changePassword = defineCall({
       // Every code of the email is spent: another mail's code must not reset it again.
       await tx.query('UPDATE password_otps SET used_at = now() WHERE lower(email) = $1 AND used_at IS NULL', [email]);
       if (user) await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
-      return 'changed';
+      return { userId: user?.id ?? null };
     });
     if (outcome === 'wrong') throw new Failure(400, 'OTP_INVALID', 'Invalid OTP.');
-    return { message: RESPONSE.passwordReset, data: [] };
+    // The code proved this client reads the shopper's mail: it becomes a known device, so
+    // that guessing elsewhere cannot keep the shopper from logging in with the new password.
+    const row: PasswordResetRow[] = outcome.userId ? [{ DeviceToken: issueDeviceToken(key, outcome.userId) }] : [];
+    return { message: RESPONSE.passwordReset, data: row };
   },
 });
 

@@ -1,6 +1,6 @@
 // The account calls (spec section 7): log in, sign up, profile update and the two
 // password-reset steps. Failures come back as results (lib/api-client.ts).
-import type { LangCode, LoginRow, UserProfile, WriteRow } from '../../../contract/models.ts';
+import type { LangCode, LoginRow, PasswordResetRow, UserProfile, WriteRow } from '../../../contract/models.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { callApi, newIdempotencyKey, type ApiFailure, type CallOptions } from '../../lib/api-client.ts';
 import { saveLogin, type SessionUser } from '../../lib/session.ts';
@@ -52,6 +52,13 @@ export function sendOtp(email: string, lang: LangCode) {
   return callApi<unknown>('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
 }
 
-export function changePassword(fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode) {
-  return callApi<unknown>('VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
+/** A successful reset also makes this a known device for the email's next login. */
+export async function changePassword(
+  fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {},
+) {
+  const r = await callApi<PasswordResetRow[] | unknown>(
+    'VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey(), ...opts },
+  );
+  if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, (r.data[0] as PasswordResetRow | undefined)?.DeviceToken);
+  return r;
 }

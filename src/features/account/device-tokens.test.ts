@@ -2,7 +2,7 @@
 // next login only (docs/decisions/0004-device-cookies-and-reset-codes.md).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../lib/session.ts';
-import { logIn } from './account-api.ts';
+import { changePassword, logIn } from './account-api.ts';
 import { deviceTokenFor, keepDeviceToken } from './device-tokens.ts';
 
 interface Sent { fields: Record<string, unknown> }
@@ -87,6 +87,16 @@ describe('the device token of a login', () => {
     const server = stubLogin({ status: 200, row: row(7, 'asha@example.in'), token: 'session-1' });
     expect((await logIn('asha@example.in', 'secret123', 'en', { fetch: server.fetch })).ok).toBe(true);
     expect(deviceTokenFor('asha@example.in')).toBe('d1.7.asha');
+  });
+
+  it('a password reset by mail makes this a known device for that email', async () => {
+    const server = stubLogin({ status: 200, row: { DeviceToken: 'd1.7.reset' } });
+    const r = await changePassword({ Email: ' Asha@Example.in', Otp: '123456', Password: 'newpass1', ConfirmPassword: 'newpass1' }, 'en', { fetch: server.fetch });
+    expect(r.kind).toBe('ok');
+    expect(deviceTokenFor('asha@example.in')).toBe('d1.7.reset');
+    const failed = stubLogin({ status: 401 });
+    await changePassword({ Email: 'asha@example.in', Otp: '000000', Password: 'newpass1', ConfirmPassword: 'newpass1' }, 'en', { fetch: failed.fetch });
+    expect(deviceTokenFor('asha@example.in')).toBe('d1.7.reset');
   });
 
   it('remembers the five shoppers who logged in last, and ignores a damaged store', () => {
