@@ -219,6 +219,14 @@ describe('reset codes asked for in the shopper\'s name', () => {
     expect((await logIn(email, 'brand-new-4', anotherAddress())).status).toBe(200);
   });
 
+  it('requests at the same moment from many addresses mail one code', async () => {
+    const email = 'at-once@example.test';
+    await signUp(email);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => askForCode(email)));
+    expect(answers.map((a) => a.body.message)).toEqual(Array(6).fill('Sent Successfully'));
+    expect(await codes(email)).toHaveLength(1);
+  });
+
   it('mail per email stays bounded: past the hourly cap a request answers as sent and mails nothing', async () => {
     const email = 'flooded@example.test';
     await signUp(email);
