@@ -1,6 +1,6 @@
 // What account-calls.test.ts leaves out: every per-IP and per-email rate limit, what the
 // logs may and may not say, stored text cleaning, location checks, the full login row,
-// a newer OTP replacing an older one, and the seller request's password handling.
+// a code asked for again beside the earlier one, and the seller request's password handling.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath, type CallName } from '../../../contract/calls.ts';
