@@ -124,7 +124,18 @@ export interface UserProfile {
   CountryID: number | null; CountryName: string | null;
   PostalCode: string;
 }
-export interface LoginRow extends UserProfile { ResponseMsg: string }
+export interface LoginRow extends UserProfile {
+  ResponseMsg: string;
+  /**
+   * Ours, not the original app's (which ignores it): the signed device token the PWA keeps
+   * and sends back as the login's DeviceToken field, so that this device is not locked out
+   * by others guessing the password (docs/decisions/0004-device-cookies-and-reset-codes.md).
+   */
+  DeviceToken?: string;
+}
+
+/** VALIDATE_OTP_CHANGE_PASSWORD's row (ours; the original answer had none): a device token as at login. */
+export interface PasswordResetRow { DeviceToken?: string }
 
 /** A selected option as the cart stores it (spec section 3). */
 export interface SelectedAttribute { ProductId: number; ProductAttributeID: number; PrimaryKeyValue: number }

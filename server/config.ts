@@ -2,9 +2,9 @@
 import path from 'node:path';
 
 export interface RateLimitConfig {
-  /** Logins per minute per IP and per email. */
+  /** Logins per minute per IP, and per email from unknown devices (per device token for known ones). */
   login: number;
-  /** OTP mails per 15 minutes per email (and 4x that per IP). */
+  /** Reset-code mails per hour per email (requests: 4x that per IP an hour; code checks 10x). */
   otp: number;
   /** Sign-ups, seller requests and public forms per minute per IP. */
   forms: number;
@@ -53,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBaseUrl: env.API_BASE_URL || '',
     rateLimits: {
       login: int(env.RATE_LIMIT_LOGIN, 10),
-      otp: int(env.RATE_LIMIT_OTP, 3),
+      otp: int(env.RATE_LIMIT_OTP, 10),
       forms: int(env.RATE_LIMIT_FORMS, 20),
     },
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),

@@ -5,12 +5,15 @@ import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createListingIndex, type ListingIndex } from './calls/catalog/listing-index.ts';
+import { authKeyLoader } from './secrets.ts';
 
 export interface Services {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   /** HMAC secret for download tokens. */
   downloadSecret: string;
+  /** HMAC key for device tokens and OTP hashes (server/secrets.ts), loaded on first use. */
+  authKey: () => Promise<Buffer>;
   answerCache: AnswerCache;
   /** get-all-products' filter index (counts and price/date pages in memory). */
   listingIndex: ListingIndex;
@@ -21,6 +24,7 @@ export function createServices(db: Db, config: Config, downloadSecret: string): 
     rateLimiter: createRateLimiter(db),
     mailer: createMailer(db, config),
     downloadSecret,
+    authKey: authKeyLoader(db),
     answerCache: createAnswerCache(),
     listingIndex: createListingIndex(db),
   };

@@ -1,7 +1,9 @@
 // Sign-up, log-in, log-out and the profile (spec sections 4-8, DESIGN section 4).
 import { LOGIN_RULES, PROFILE_RULES, SIGNUP_RULES } from '../../../contract/forms.ts';
 import { MSG, RESPONSE } from '../../../contract/messages.ts';
+import type { LoginRow } from '../../../contract/models.ts';
 import { createSession, revokeSession } from '../../plugins/auth.ts';
+import { deviceTokenNonce, issueDeviceToken } from '../../plugins/device-token.ts';
 import { hashPassword, verifyPassword } from '../../plugins/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
@@ -40,18 +42,31 @@ const login = defineCall({
   rules: LOGIN_RULES,
   async handler({ db, params: p, services, config, ip, lang, log }) {
     const email = cleanForm(LOGIN_RULES, p).Email!.toLowerCase();
+    // Every client: bounds the password hashing one address can cause.
     await services.rateLimiter.hit(`login:ip:${ip}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
-    await services.rateLimiter.hit(`login:email:${email}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
     const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE lower(email) = $1', [email]);
     const user = rows[0];
+    const key = await services.authKey();
+    // A device this user logged in from before is limited on its own; every other client
+    // shares the email's limit, so guessing from many addresses locks out only unknown
+    // clients (docs/decisions/0004-device-cookies-and-reset-codes.md).
+    const device = user ? deviceTokenNonce(key, p.DeviceToken, user.id) : null;
+    const bucket = device ? `login:device:${device}` : `login:email:${email}`;
+    // Counted before the password is checked (so parallel guesses cannot pass the limit),
+    // and taken back when it was right: only failures lock out.
+    await services.rateLimiter.hit(bucket, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
     const ok = await verifyPassword(String(p.Password), user?.password_hash ?? (await DUMMY_HASH));
     if (!user || !ok) {
-      log.info({ ip }, 'failed login');
+      log.info({ ip, knownDevice: !!device }, 'failed login');
       throw new Failure(401, 'INVALID_LOGIN', MSG.incorrectLogin);
     }
+    await services.rateLimiter.refund(bucket);
     const token = await createSession(db, user.id, config.sessionDays);
     const profile = await profileRow(db, user.id, lang);
-    return { data: [{ ...profile, ResponseMsg: RESPONSE.login }], token, isAuthorized: true };
+    // A new device token on every login (the client keeps the newest); the original
+    // client ignores the extra field.
+    const row: LoginRow = { ...profile, ResponseMsg: RESPONSE.login, DeviceToken: issueDeviceToken(key, user.id) };
+    return { data: [row], token, isAuthorized: true };
   },
 });
 

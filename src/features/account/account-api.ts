@@ -1,20 +1,28 @@
 // The account calls (spec section 7): log in, sign up, profile update and the two
 // password-reset steps. Failures come back as results (lib/api-client.ts).
-import type { LangCode, LoginRow, UserProfile, WriteRow } from '../../../contract/models.ts';
+import type { LangCode, LoginRow, PasswordResetRow, UserProfile, WriteRow } from '../../../contract/models.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
-import { callApi, newIdempotencyKey, type ApiFailure } from '../../lib/api-client.ts';
+import { callApi, newIdempotencyKey, type ApiFailure, type CallOptions } from '../../lib/api-client.ts';
 import { saveLogin, type SessionUser } from '../../lib/session.ts';
+import { deviceTokenFor, keepDeviceToken } from './device-tokens.ts';
 
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; failure: ApiFailure | null };
 
-/** GET_USER_LOGIN; on success the user and token are stored (spec section 4). */
-export async function logIn(email: string, password: string, lang: LangCode): Promise<LoginOutcome> {
-  const r = await callApi<LoginRow[]>('GET_USER_LOGIN', { Email: email.trim(), Password: password }, { lang });
+/**
+ * GET_USER_LOGIN; on success the user and token are stored (spec section 4), and the device
+ * token that comes with them is kept for this email and sent on its next login.
+ */
+export async function logIn(email: string, password: string, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {}): Promise<LoginOutcome> {
+  const deviceToken = deviceTokenFor(email);
+  const fields = { Email: email.trim(), Password: password, ...(deviceToken ? { DeviceToken: deviceToken } : {}) };
+  const r = await callApi<LoginRow[]>('GET_USER_LOGIN', fields, { lang, ...opts });
   if (r.kind === 'ok') {
     const row = Array.isArray(r.data) ? r.data[0] : undefined;
     if (row && row.ResponseMsg === RESPONSE.login && Number(row.UserID) > 0 && r.token) {
-      saveLogin(row, r.token);
-      return { ok: true, user: row };
+      const { DeviceToken, ...user } = row;
+      keepDeviceToken(email, DeviceToken);
+      saveLogin(user, r.token);
+      return { ok: true, user };
     }
     return { ok: false, failure: null };
   }
@@ -44,6 +52,13 @@ export function sendOtp(email: string, lang: LangCode) {
   return callApi<unknown>('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
 }
 
-export function changePassword(fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode) {
-  return callApi<unknown>('VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
+/** A successful reset also makes this a known device for the email's next login. */
+export async function changePassword(
+  fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {},
+) {
+  const r = await callApi<PasswordResetRow[] | unknown>(
+    'VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey(), ...opts },
+  );
+  if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, (r.data[0] as PasswordResetRow | undefined)?.DeviceToken);
+  return r;
 }
