@@ -5,7 +5,7 @@ import { Failure } from '../http/failure.ts';
 
 export interface WorkLimit {
   run<T>(fn: () => Promise<T>): Promise<T>;
-  /** Running now, waiting now, and the most that ever ran at once. */
+  /** Running now, waiting now, and the most that ran at once since the start or the last resize. */
   stats(): { running: number; waiting: number; peak: number };
   /** Changes the bounds (tests; a later start-up option). */
   resize(concurrency: number, queue: number): void;
@@ -45,6 +45,7 @@ export function createWorkLimit(opts: { concurrency: number; queue: number; retr
     resize(c, q) {
       concurrency = Math.max(1, Math.floor(c));
       queue = Math.max(0, Math.floor(q));
+      peak = running;
       while (running < concurrency && waiting.length > 0) {
         running++;
         waiting.shift()!();

@@ -96,6 +96,10 @@ describe('placing an order', () => {
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ errorCode: 'OUT_OF_STOCK', errorMessage: 'Only 3 of Photo Frame left in stock.' });
     expect({ orders: await count('orders'), lamp: await stockOf(s.lamp), frame: await stockOf(s.frame) }).toEqual(before);
+    // The cart call the PWA prices with says the same.
+    const priced = await t.call('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson([{ ProductId: s.frame, Quantity: 2 }, { ProductId: s.frame, Quantity: 2 }]) });
+    expect(priced.status).toBe(409);
+    expect(priced.body).toMatchObject({ errorCode: 'OUT_OF_STOCK', errorMessage: 'Only 3 of Photo Frame left in stock.' });
     await t.db.query('UPDATE products SET stock_quantity = 10 WHERE id = $1', [s.frame]);
   });
 
