@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadSecrets } from './secrets.ts';
 import { releasePendingKeys } from './plugins/idempotency.ts';
+import { createHousekeeper } from './db/housekeeping.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -17,6 +18,8 @@ const seeded = await db.exclusive(async () => {
 });
 const secrets = await loadSecrets(db, config);
 const { app, services } = await buildApp({ db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken });
+// Deletes expired sessions, codes, keys and rate-limit windows; one instance at a time.
+const housekeeper = createHousekeeper(db, { log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -26,6 +29,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await housekeeper.stop();
     await app.close();
     await db.close();
   } finally {
@@ -38,6 +42,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ host: config.host, port: config.port });
 // The listing's filter index loads in the background; listings answer by SQL until it is there.
 void services.listingIndex.warm();
+housekeeper.start();
 const url = `http://${config.host}:${config.port}`;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`

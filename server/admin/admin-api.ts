@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { Failure } from '../http/failure.ts';
 import { adminAuth } from './admin-auth.ts';
+import { adminBackupRoutes } from './admin-backup.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
@@ -25,6 +26,7 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminOrderRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
+      adminBackupRoutes(admin, opts.db);
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { table, when, type Cell } from './cli-table.ts';
+import { dumpPgliteFolder, pgDump, pgRestore, restorePgliteFolder, writeBackup } from '../db/backup.ts';
 
 const HELP = `Usage: npm run admin -- <command>
 
@@ -18,9 +19,12 @@ const HELP = `Usage: npm run admin -- <command>
   outbox [--to email]              queued mail, newest first
   coupons                          coupons
   create-coupon <code> <percentage|fixed> <value> [--min N] [--max-uses N] [--expires ISO]
+  backup <file>                    the database into <file> (while the shop runs)
+  restore <file>                   the database from <file> (stop the shop first; README "Backups")
   help
 
-Environment: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default: the file <DATA_DIR>/admin-token).`;
+Environment: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default: the file <DATA_DIR>/admin-token);
+backup and restore use DATABASE_URL (PostgreSQL, with pg_dump and pg_restore) or else DATA_DIR (default ./.data).`;
 
 type Json = Record<string, unknown>;
 type Row = Record<string, Cell>;
@@ -52,6 +56,38 @@ async function api(method: 'GET' | 'POST', route: string, body?: Json): Promise<
   const answer = (await res.json().catch(() => ({}))) as Json;
   if (!res.ok) throw new CliError(`${res.status}: ${String(answer.errorMessage || answer.message || res.statusText)}`);
   return answer;
+}
+
+const dataDir = () => path.resolve(process.env.DATA_DIR || './.data');
+
+/** A backup tool's failure is the owner's to read, not a crash. */
+async function told<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw err instanceof CliError ? err : new CliError((err as Error).message);
+  }
+}
+
+/** The embedded database from the running shop (a consistent copy), or from its folder when the shop is stopped. */
+async function backupEmbedded(file: string): Promise<string> {
+  const base = (process.env.ADMIN_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  let res: Response | null = null;
+  try {
+    res = await fetch(`${base}/admin/api/backup`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  } catch {
+    res = null; // not running: read the folder itself
+  }
+  if (!res) {
+    await dumpPgliteFolder(dataDir(), file);
+    return `Backed up the embedded database in ${dataDir()} to ${file}.`;
+  }
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => ({}))) as Json;
+    throw new CliError(`${res.status}: ${String(answer.errorMessage || res.statusText)}`);
+  }
+  await writeBackup(await res.blob(), file);
+  return `Backed up the running shop's database (${base}) to ${file}.`;
 }
 
 /** Splits `--name value` options from positional arguments. */
@@ -149,6 +185,25 @@ export async function run(argv: string[]): Promise<string> {
       if (options.expires !== undefined) body.expiresAt = options.expires;
       const c = (await api('POST', '/coupons', body)).coupon as Row;
       return `Coupon ${c.code} created: ${c.type === 'percentage' ? `${c.value}%` : `Rs. ${money(c.value)}`} off.`;
+    }
+    case 'backup': {
+      need(positional, 1, 'backup <file>');
+      const file = path.resolve(positional[0]!);
+      if (process.env.DATABASE_URL) {
+        await told(() => pgDump(process.env.DATABASE_URL!, file));
+        return `Backed up the PostgreSQL database to ${file} (pg_dump custom format).`;
+      }
+      return await told(() => backupEmbedded(file));
+    }
+    case 'restore': {
+      need(positional, 1, 'restore <file>');
+      const file = path.resolve(positional[0]!);
+      if (process.env.DATABASE_URL) {
+        await told(() => pgRestore(process.env.DATABASE_URL!, file));
+        return `Restored the PostgreSQL database from ${file}.`;
+      }
+      const { previous } = await told(() => restorePgliteFolder(dataDir(), file));
+      return `Restored the embedded database in ${dataDir()} from ${file}.${previous ? ` The database it replaced is kept in ${previous}.` : ''}`;
     }
     case 'help':
     case '--help':

@@ -20,6 +20,8 @@ export interface Db extends Queryable {
    * and seed one at a time (PostgreSQL advisory lock; PGlite has one process anyway).
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the data folder as a gzipped tarball, consistent while it serves (server/db/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ async function openPglite(dir: string): Promise<Db> {
         }),
       ),
     exclusive: (fn) => fn(),
+    dumpDataDir: () => db.dumpDataDir('gzip'),
     async close() {
       await db.close();
       lock.release();
@@ -118,7 +121,7 @@ async function openPglite(dir: string): Promise<Db> {
 }
 
 /** One process owns a PGlite folder: two would corrupt it (STACK-NOTES). */
-function takeLock(dir: string): { release(): void } {
+export function takeLock(dir: string): { release(): void } {
   const file = path.join(dir, 'server.lock');
   const tryOpen = () => {
     const fd = openSync(file, 'wx');

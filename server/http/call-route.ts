@@ -69,7 +69,7 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
     };
     const run = async (): Promise<Answered> => toAnswered(await module.handler(ctx));
     if (module.cacheable) return await cached(deps, module.name, params, run);
-    if (def.write && keyHeader) {
+    if (def.write && keyHeader && module.replayable !== false) {
       const requestHash = hashRequest(module.name, session?.id ?? 0, params);
       return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, (err) => toFailureAnswer(err, req));
     }

@@ -55,6 +55,11 @@ export interface CallModule {
    * answers are cached per catalogue version (server/http/answer-cache.ts).
    */
   cacheable?: boolean;
+  /**
+   * false: a write that is idempotent by its nature and acts on the session it is sent
+   * with (logout), so an Idempotency-Key never answers it from a stored earlier answer.
+   */
+  replayable?: boolean;
   handler(ctx: CallContext): Promise<CallAnswer>;
 }
 

@@ -2,16 +2,27 @@
 // per password, stored with its parameters so they can change later:
 //   scrypt$16384$8$1$<salt base64>$<hash base64>
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createWorkLimit } from './work-limit.ts';
 
 const N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+/**
+ * scrypt takes about 16 MB and a core for tens of milliseconds. Left unbounded, a burst of
+ * logins fills the thread pool and every core, and catalogue reads wait behind it. At most
+ * one core less than the machine has hashes at once (so the event loop keeps one), and
+ * a short queue waits; past it a login is answered 429 with Retry-After.
+ */
+export const PASSWORD_HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+export const passwordHashing = createWorkLimit({ concurrency: PASSWORD_HASH_SLOTS, queue: 16 * PASSWORD_HASH_SLOTS, retryAfterSeconds: 1 });
+
 function derive(plain: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+  return passwordHashing.run(() => new Promise<Buffer>((resolve, reject) => {
     scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  }));
 }
 
 export async function hashPassword(plain: string): Promise<string> {

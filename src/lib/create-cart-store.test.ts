@@ -99,6 +99,17 @@ describe('adding to the cart and the wish list', () => {
     expect(store.getState().cartCount).toBe(1);
   });
 
+  it('keeps one line per product when a stored cart holds two lines of it, so the server never sees a split over the cap', async () => {
+    // Written by another app version or edited by hand: the same product with two colours.
+    const split = [cartItem(1, { Quantity: 2, OrderMaximumQuantity: 2 }),
+      cartItem(1, { Quantity: 2, OrderMaximumQuantity: 2, productSelectedAttributes: [{ ProductId: 1, ProductAttributeID: 1, PrimaryKeyValue: 4 }] })];
+    const store = openStore(memoryBackend({ cartItems: split, wishList: [], revision: 1 }));
+    await store.whenReady();
+    expect(store.getState().cartItems.map((i) => [i.ProductId, i.Quantity])).toEqual([[1, 2]]);
+    store.replaceCart(split);
+    expect(store.getState().cartItems.map((i) => [i.ProductId, i.Quantity])).toEqual([[1, 2]]);
+  });
+
   it('refuses a wish-list duplicate by ProductId', () => {
     const store = openStore(memoryBackend());
     expect(text(store.addToWishList(wishItem(4)))).toBe('Added to your wish list!');

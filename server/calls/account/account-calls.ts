@@ -73,6 +73,9 @@ const login = defineCall({
 const logout = defineCall({
   name: 'LOGOUT',
   auth: 'user',
+  // Revoking is idempotent by itself. A stored answer replayed for the same key would
+  // leave the session this request carries (a newer login) valid.
+  replayable: false,
   async handler({ db, user }) {
     await revokeSession(db, user!.sessionId);
     return { data: [{ ResponseMsg: RESPONSE.saved }] };

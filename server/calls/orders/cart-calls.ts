@@ -5,7 +5,7 @@ import { MSG } from '../../../contract/messages.ts';
 import type { CouponAnswer } from '../../../contract/models.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { parseCartLines } from './cart-input.ts';
-import { priceCart } from './cart-pricing.ts';
+import { checkProductTotals, priceCart } from './cart-pricing.ts';
 import { evaluateCoupon } from './coupon.ts';
 
 const cartItems = defineCall({
@@ -13,8 +13,9 @@ const cartItems = defineCall({
   auth: 'public',
   async handler({ db, params, lang }) {
     const lines = parseCartLines(params);
-    const { pricing } = await priceCart(db, lines, lang);
-    return { data: pricing };
+    const priced = await priceCart(db, lines, lang);
+    checkProductTotals(priced);
+    return { data: priced.pricing };
   },
 });
 
@@ -24,7 +25,9 @@ const couponDiscount = defineCall({
   rules: COUPON_RULES,
   async handler({ db, params, lang }) {
     const lines = parseCartLines(params);
-    const { subtotalPaise } = await priceCart(db, lines, lang);
+    const priced = await priceCart(db, lines, lang);
+    checkProductTotals(priced);
+    const { subtotalPaise } = priced;
     const coupon = await evaluateCoupon(db, String(params.CouponCode), subtotalPaise);
     if (!coupon.valid) {
       const none: CouponAnswer = { DiscountValueAfterCouponAppliedWithQuantity: 0, DiscountValueAfterCouponApplied: 0, DiscountId: null };

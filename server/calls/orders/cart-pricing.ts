@@ -4,7 +4,9 @@
 import type { CartLineInput, CartLinePriced, CartPricing, ImageRow, LangCode, SelectedAttribute } from '../../../contract/models.ts';
 import { ATTRIBUTE, PRICE_TYPE } from '../../../contract/models.ts';
 import { QUANTITY_CAP, fromPaise, maxQuantity, toPaise } from '../../../contract/shop-rules.ts';
+import { overMaxMessage } from '../../../contract/messages.ts';
 import type { Queryable } from '../../db/database.ts';
+import { Failure } from '../../http/failure.ts';
 
 interface ProductRow {
   id: number; name: string; price: number; discounted_price: number | null; stock_quantity: number;
@@ -25,6 +27,13 @@ export interface LineDetail {
   stock: number;
   /** min(10, OrderMaximumQuantity when positive): the cap before stock. */
   productLimit: number;
+  /**
+   * The quantity asked for this product on every line of the cart: lines of one product
+   * with different options are still that product, and the cap and the stock are per product.
+   */
+  productTotal: number;
+  /** How many lines of the cart are this product. */
+  productLines: number;
   /** Required attributes (colour, size, is_required) with no selected option. */
   missingAttributes: { id: number; name: string }[];
   /** The priced line; null when the line was dropped. */
@@ -96,7 +105,16 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
     for (const i of imageRows) images.set(i.product_id, [...(images.get(i.product_id) ?? []), i]);
   }
 
-  const lines = inputs.map((input) => priceLine(input, products.get(input.ProductId), options.get(input.ProductId) ?? [], images.get(input.ProductId) ?? []));
+  const totals = new Map<number, { quantity: number; lines: number }>();
+  for (const l of inputs) {
+    const t = totals.get(l.ProductId) ?? { quantity: 0, lines: 0 };
+    totals.set(l.ProductId, { quantity: t.quantity + l.Quantity, lines: t.lines + 1 });
+  }
+  const lines = inputs.map((input) => ({
+    ...priceLine(input, products.get(input.ProductId), options.get(input.ProductId) ?? [], images.get(input.ProductId) ?? []),
+    productTotal: totals.get(input.ProductId)!.quantity,
+    productLines: totals.get(input.ProductId)!.lines,
+  }));
   const kept = lines.filter((l) => l.line !== null);
   const subtotalPaise = kept.reduce((sum, l) => sum + l.itemPaise, 0);
   const shippingPaise = kept.reduce((sum, l) => sum + l.shippingPaise, 0);
@@ -114,7 +132,33 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
   };
 }
 
-function priceLine(input: CartLineInput, product: ProductRow | undefined, productOptions: OptionRow[], productImages: ImageDbRow[]): LineDetail {
+/**
+ * Refuses a cart that holds one product on several lines adding up to more than the
+ * product allows (or than is in stock). One line over its cap is the shop's own change
+ * since the shopper added it (a lower maximum, less stock): priceLine caps it with a notice.
+ * Several lines of one product are never made by the PWA (one line per product), so they
+ * are refused rather than shared out.
+ */
+export function checkProductTotals(priced: PricedCart): void {
+  for (const l of priced.lines) {
+    if (l.state !== 'ok' || l.productLines < 2) continue;
+    if (l.productTotal > l.productLimit) throw overLimit(l);
+    if (l.productTotal > l.stock) throw outOfStock(l.productName ?? '', l.stock);
+  }
+}
+
+/** 409 with the spec's message: 'Can not add more than {max} for this product.', naming the product. */
+export function overLimit(l: LineDetail): Failure {
+  const product = l.productName ?? '';
+  return new Failure(409, 'OVER_LIMIT', `${product}: ${overMaxMessage(l.productLimit)}`, { n: l.productLimit, max: l.productLimit, product });
+}
+
+export function outOfStock(product: string, left = 0): Failure {
+  const message = left > 0 ? `Only ${left} of ${product} left in stock.` : `${product} is out of stock.`;
+  return new Failure(409, 'OUT_OF_STOCK', message, { product, n: left });
+}
+
+function priceLine(input: CartLineInput, product: ProductRow | undefined, productOptions: OptionRow[], productImages: ImageDbRow[]): Omit<LineDetail, 'productTotal' | 'productLines'> {
   const empty = { missingAttributes: [], line: null, unitPaise: 0, itemPaise: 0, shippingPaise: 0, selected: [] };
   if (!product) return { input, state: 'missing', productName: null, stock: 0, productLimit: 0, ...empty };
   const productLimit = product.order_maximum_quantity > 0 ? Math.min(QUANTITY_CAP, product.order_maximum_quantity) : QUANTITY_CAP;

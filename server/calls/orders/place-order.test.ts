@@ -89,15 +89,17 @@ describe('placing an order', () => {
     expect({ orders: await count('orders'), mug: await stockOf(s.mug) }).toEqual(before);
   });
 
-  it('rolls back the stock already taken when a later line runs out in the guarded update', async () => {
-    // Both lines pass the first check; the second update finds too little stock (two lines of one product).
+  it('refuses two lines of one product whose total is more than the stock, and writes nothing', async () => {
     await t.db.query('UPDATE products SET stock_quantity = 3 WHERE id = $1', [s.frame]);
-    const lamp = await stockOf(s.lamp);
+    const before = { orders: await count('orders'), lamp: await stockOf(s.lamp), frame: await stockOf(s.frame) };
     const r = await post(asha, [{ ProductId: s.lamp, Quantity: 2 }, { ProductId: s.frame, Quantity: 2 }, { ProductId: s.frame, Quantity: 2 }]);
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ errorCode: 'OUT_OF_STOCK', errorMessage: 'Photo Frame is out of stock.' });
-    expect(await stockOf(s.lamp)).toEqual(lamp);
-    expect((await stockOf(s.frame)).s).toBe(3);
+    expect(r.body).toMatchObject({ errorCode: 'OUT_OF_STOCK', errorMessage: 'Only 3 of Photo Frame left in stock.' });
+    expect({ orders: await count('orders'), lamp: await stockOf(s.lamp), frame: await stockOf(s.frame) }).toEqual(before);
+    // The cart call the PWA prices with says the same.
+    const priced = await t.call('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson([{ ProductId: s.frame, Quantity: 2 }, { ProductId: s.frame, Quantity: 2 }]) });
+    expect(priced.status).toBe(409);
+    expect(priced.body).toMatchObject({ errorCode: 'OUT_OF_STOCK', errorMessage: 'Only 3 of Photo Frame left in stock.' });
     await t.db.query('UPDATE products SET stock_quantity = 10 WHERE id = $1', [s.frame]);
   });
 
@@ -121,6 +123,70 @@ describe('placing an order', () => {
     expect((await t.call('POST_CUSTOMER_ORDER', fields, { 'Idempotency-Key': crypto.randomUUID() })).status).toBe(401);
     const other = await insertShopper(t.db, 'other@example.test');
     expect((await t.call('POST_CUSTOMER_ORDER', fields, { ...other.headers, 'Idempotency-Key': crypto.randomUUID() })).status).toBe(403);
+  });
+});
+
+describe('the per-product cap holds over all the lines of a product', () => {
+  // A product capped at 2 per order (OrderMaximumQuantity), in two colours.
+  let pair: { id: number; red: number; blue: number };
+  beforeAll(async () => {
+    const id = (await t.db.query<{ id: number }>(
+      "INSERT INTO products (name, name_ar, category_id, price, stock_quantity, order_maximum_quantity) SELECT 'Candle Pair', 'شمعتان', category_id, 200, 50, 2 FROM products WHERE id = $1 RETURNING id",
+      [s.lamp],
+    ))[0]!.id;
+    await t.db.query(`INSERT INTO product_attribute_options (product_id, attribute_id, value_id, display_value, display_value_ar, price_type, additional_price)
+                      VALUES ($1, 1, $2, 'Red', 'Red', 1, 0), ($1, 1, $3, 'Blue', 'Blue', 1, 0)`, [id, s.red, s.blue]);
+    pair = { id, red: s.red, blue: s.blue };
+  });
+  const pairLine = (colour: number, q = 1): CartLine => ({ ProductId: pair.id, Quantity: q, productSelectedAttributes: [attr(pair.id, 1, colour)] });
+  const state = async () => ({ orders: await count('orders'), items: await count('order_items WHERE product_id = $1', [pair.id]), stock: await stockOf(pair.id) });
+
+  it('refuses three lines of a product capped at 2 (different colours, one each) with the spec message, and writes nothing', async () => {
+    const before = await state();
+    const r = await post(asha, [pairLine(pair.red), pairLine(pair.blue), pairLine(pair.red)]);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ errorCode: 'OVER_LIMIT', errorMessage: 'Candle Pair: Can not add more than 2 for this product.' });
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses 100 lines of 10 of one product (1,000 units) and writes nothing', async () => {
+    const before = { ...(await state()), lamp: await stockOf(s.lamp) };
+    const lines = Array.from({ length: 100 }, () => ({ ProductId: s.lamp, Quantity: 10 }));
+    const r = await post(asha, lines);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ errorCode: 'OVER_LIMIT', errorMessage: 'Limited Lamp: Can not add more than 10 for this product.' });
+    expect({ ...(await state()), lamp: await stockOf(s.lamp) }).toEqual(before);
+  });
+
+  it('refuses a 101-line cart before pricing it (the line-count limit), and writes nothing', async () => {
+    const before = await state();
+    const r = await post(asha, Array.from({ length: 101 }, () => pairLine(pair.red)));
+    expect(r.status).toBe(400);
+    expect(r.body.errorMessage).toBe('The cart can hold at most 100 lines.');
+    expect(await state()).toEqual(before);
+  });
+
+  it('still orders a legal split: 1 red + 1 blue of the product capped at 2, taking 2 from the stock', async () => {
+    const before = await state();
+    const r = await post(asha, [pairLine(pair.red), pairLine(pair.blue)]);
+    expect(r.status).toBe(200);
+    const items = await t.db.query<{ quantity: number }>('SELECT quantity FROM order_items WHERE order_id = $1 ORDER BY id', [r.data[0]!.OrderId]);
+    expect(items).toEqual([{ quantity: 1 }, { quantity: 1 }]);
+    expect(await stockOf(pair.id)).toEqual({ s: before.stock.s - 2, u: before.stock.u + 2 });
+    expect(r.data[0]!.OrderTotal).toBe(400);
+  });
+
+  it('refuses the same over-cap cart in the cart and coupon calls, which the PWA uses to show totals', async () => {
+    const cart = cartJson([pairLine(pair.red, 2), pairLine(pair.blue, 1)]);
+    const priced = await t.call('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cart });
+    expect(priced.status).toBe(409);
+    expect(priced.body).toMatchObject({ errorCode: 'OVER_LIMIT', errorMessage: 'Candle Pair: Can not add more than 2 for this product.' });
+    const coupon = await t.call('GET_COUPON_CODE_DISCOUNT', { CouponCode: 'TENOFF', cartJsonData: cart });
+    expect(coupon.status).toBe(409);
+    expect(coupon.body.errorCode).toBe('OVER_LIMIT');
+    const legal = await t.call<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson([pairLine(pair.red), pairLine(pair.blue)]) });
+    expect(legal.status).toBe(200);
+    expect(legal.data.cartSubTotal).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@
 // recomputed from the database on it; stock taken with a guarded update so concurrent
 // orders never oversell; the same Idempotency-Key never makes a second order.
 import { ORDER_NOTE_MAX } from '../../../contract/forms.ts';
-import { MSG, RESPONSE, overMaxMessage, selectVariantMessage } from '../../../contract/messages.ts';
+import { MSG, RESPONSE, selectVariantMessage } from '../../../contract/messages.ts';
 import { ATTRIBUTE, type OrderPlacedRow } from '../../../contract/models.ts';
 import { ORDER_STATUS, PAYMENT_METHOD, fromPaise } from '../../../contract/shop-rules.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -11,7 +11,7 @@ import { defineCall, type CallContext } from '../../http/call.ts';
 import { Failure, badInput } from '../../http/failure.ts';
 import { textParam } from '../../http/params.ts';
 import { parseCartLines } from './cart-input.ts';
-import { priceCart, type LineDetail } from './cart-pricing.ts';
+import { outOfStock, overLimit, priceCart, type LineDetail } from './cart-pricing.ts';
 import { evaluateCoupon, useCoupon } from './coupon.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
@@ -29,20 +29,14 @@ function checkLine(l: LineDetail): void {
   const product = l.productName ?? '';
   if (l.state === 'missing') throw new Failure(409, 'INVALID_PRODUCT', 'A product in your cart is no longer available.', { productId: l.input.ProductId });
   if (l.state === 'unavailable') throw outOfStock(product);
-  if (l.input.Quantity > l.productLimit) {
-    throw new Failure(409, 'OVER_LIMIT', `${product}: ${overMaxMessage(l.productLimit)}`, { n: l.productLimit, max: l.productLimit, product });
-  }
-  if (l.input.Quantity > l.stock) throw outOfStock(product, l.stock);
+  // The cap and the stock hold for the product's total over all its lines, not per line.
+  if (l.productTotal > l.productLimit) throw overLimit(l);
+  if (l.productTotal > l.stock) throw outOfStock(product, l.stock);
   const missing = l.missingAttributes[0];
   if (missing) {
     const message = missing.id === ATTRIBUTE.Size ? MSG.selectSize : missing.id === ATTRIBUTE.Color ? MSG.selectColor : selectVariantMessage(missing.name);
     throw badInput(`${product}: ${message}`, { product });
   }
-}
-
-function outOfStock(product: string, left = 0): Failure {
-  const message = left > 0 ? `Only ${left} of ${product} left in stock.` : `${product} is out of stock.`;
-  return new Failure(409, 'OUT_OF_STOCK', message, { product, n: left });
 }
 
 interface ExistingOrder { id: number; order_number: string; order_total: number }
@@ -82,13 +76,14 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
       couponId = coupon.couponId;
     }
 
-    // Ascending product ids: concurrent multi-product orders lock rows in one order (no deadlock).
-    const byProduct = [...priced.lines].sort((a, b) => a.input.ProductId - b.input.ProductId);
+    // One guarded update per product for its total over all lines, in ascending product
+    // ids: concurrent multi-product orders lock rows in one order (no deadlock).
+    const byProduct = [...new Map(priced.lines.map((l) => [l.input.ProductId, l])).values()].sort((a, b) => a.input.ProductId - b.input.ProductId);
     for (const l of byProduct) {
       const taken = await tx.query(
         `UPDATE products SET stock_quantity = stock_quantity - $1, units_sold = units_sold + $1
          WHERE id = $2 AND stock_quantity >= $1 RETURNING id`,
-        [l.input.Quantity, l.input.ProductId],
+        [l.productTotal, l.input.ProductId],
       );
       if (taken.length !== 1) throw outOfStock(l.productName ?? '');
       if (config.faultHook === 'order-after-stock' && process.env.TEST_FAULT_HOOK) process.kill(process.pid, 'SIGKILL');
