@@ -21,7 +21,7 @@ export function createServices(db: Db, config: Config, downloadSecret: string): 
     rateLimiter: createRateLimiter(db),
     mailer: createMailer(db, config),
     downloadSecret,
-    answerCache: createAnswerCache(),
+    answerCache: createAnswerCache(config.answerCacheBytes),
     listingIndex: createListingIndex(db),
   };
 }
