@@ -7,7 +7,8 @@ import { trustProxyOption, type Config } from '../config.ts';
 import { frameworkErrorAnswer } from '../plugins/security-headers.ts';
 
 export function edgeOptions(config: Config, apiOrigins: string[]): FastifyHttpOptions<Server> {
-  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  // Node refuses a headers timeout longer than a (non-zero) request timeout.
+  const headersTimeout = config.requestTimeoutMs > 0 ? Math.min(config.headersTimeoutMs, config.requestTimeoutMs) : config.headersTimeoutMs;
   return {
     // No one by default: a client must not choose the IP that per-IP limits and logs see.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -20,7 +21,7 @@ export function edgeOptions(config: Config, apiOrigins: string[]): FastifyHttpOp
     http: {
       headersTimeout,
       // Node checks both timeouts only this often (30 s by default).
-      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersTimeout / 4))),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor((headersTimeout || 20_000) / 4))),
     },
     frameworkErrors: frameworkErrorAnswer(apiOrigins),
   };
