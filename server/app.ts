@@ -8,6 +8,7 @@ import { apiNotFound, errorHandling } from './plugins/errors.ts';
 import { cors } from './plugins/cors.ts';
 import { legacyOrigins } from './plugins/legacy-origins.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { edgeOptions } from './http/server-options.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { mediaRoutes } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
@@ -45,6 +46,7 @@ const redactUrl = (url: string) => url.replace(/(download-digital-file\/[^/]+\/)
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { db, config } = opts;
+  const apiOrigins = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [];
   const app = Fastify({
     logger: opts.logger === false ? false : {
       level: config.logLevel,
@@ -54,14 +56,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    ...edgeOptions(config, apiOrigins),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
   const services = createServices(db, config, opts.downloadSecret);
 
+  app.server.maxConnections = config.maxConnections;
   errorHandling(app);
-  securityHeaders(app, config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []);
+  await securityHeaders(app, apiOrigins);
   cors(app, config.corsOrigins);
   legacyOrigins(app, config.legacyOrigins, config.corsOrigins);
 

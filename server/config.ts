@@ -32,6 +32,38 @@ export interface Config {
   distDir: string;
   /** A test-only hook (issue 8): crash points for fault tests. Never set in production. */
   faultHook: string | undefined;
+  /**
+   * Whose X-Forwarded-For to believe: proxy addresses or CIDRs, or a hop count (the nearest
+   * N hops are proxies); false believes no one and req.ip is the socket's peer.
+   */
+  trustProxy: string[] | number | false;
+  /** Bytes the answer cache may hold (keys and answers). */
+  answerCacheBytes: number;
+  /** Time to receive a whole request, headers to body (ms). */
+  requestTimeoutMs: number;
+  /** Time to receive a request's headers (ms). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept (ms). */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; more are refused until some close. */
+  maxConnections: number;
+}
+
+/** TRUST_PROXY: "" (no one), a hop count ("1") or a comma list of addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): string[] | number | false {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Fastify's trustProxy for a parsed TRUST_PROXY. Fastify 5 ignores a bare hop count (it
+ * cannot check the peer), so a count is given as a function: the nearest N hops are trusted.
+ */
+export function trustProxyOption(trust: string[] | number | false): string[] | false | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -62,5 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadSecret: env.DOWNLOAD_SECRET || undefined,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     faultHook: env.TEST_FAULT_HOOK || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    maxConnections: int(env.MAX_CONNECTIONS, 1_000),
   };
 }

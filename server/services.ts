@@ -25,7 +25,7 @@ export function createServices(db: Db, config: Config, downloadSecret: string): 
     mailer: createMailer(db, config),
     downloadSecret,
     authKey: authKeyLoader(db),
-    answerCache: createAnswerCache(),
+    answerCache: createAnswerCache(config.answerCacheBytes),
     listingIndex: createListingIndex(db),
   };
 }

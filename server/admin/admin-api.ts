@@ -27,6 +27,9 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
+      // Inside the token check: without the token nobody learns which admin paths exist.
+      const unknown = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
+      admin.all('/*', async (_req, reply) => reply.code(404).send(unknown));
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { Failure, badInput } from '../http/failure.ts';
 import { COUPON_TYPE } from '../calls/orders/coupon.ts';
-import { adminBody, adminInt, adminText } from './admin-input.ts';
+import { adminBody, adminDate, adminInt, adminText } from './admin-input.ts';
 
 const COUPON_COLUMNS = `id, code, CASE discount_type WHEN 1 THEN 'percentage' ELSE 'fixed' END AS type, value, min_order AS "minOrder",
   max_uses AS "maxUses", used_count AS "usedCount", expires_at AS "expiresAt", is_active AS "isActive", created_at AS "createdAt"`;
@@ -30,10 +30,7 @@ export function adminCouponRoutes(admin: FastifyInstance, db: Db): void {
     const maxUses = body.maxUses === undefined || body.maxUses === null ? null : adminInt(body.maxUses, 'maxUses', { min: 1 });
     let expiresAt: string | null = null;
     if (body.expiresAt !== undefined && body.expiresAt !== null && body.expiresAt !== '') {
-      const text = adminText(body.expiresAt, 'expiresAt', 40);
-      const date = new Date(text);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(date.getTime())) throw badInput('expiresAt must be an ISO date, e.g. 2026-12-31T23:59:59Z');
-      expiresAt = date.toISOString();
+      expiresAt = adminDate(body.expiresAt, 'expiresAt');
     }
     const rows = await db.query(
       `INSERT INTO coupons (code, discount_type, value, min_order, max_uses, expires_at) VALUES ($1, $2, $3, $4, $5, $6)

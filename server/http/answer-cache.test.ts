@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('catalogue version in memory', () => {
   it('reads the database once for many requests within the refresh interval, and requests arriving together share one read', async () => {
     const c = fakeCatalogue();
-    const cache = createAnswerCache(10, 10, 60_000);
+    const cache = createAnswerCache(10_000, 10, 60_000);
     expect(await Promise.all([cache.version(c.db), cache.version(c.db), cache.version(c.db)])).toEqual([10, 10, 10]);
     for (let i = 0; i < 50; i++) expect(await cache.version(c.db)).toBe(10);
     expect(c.reads()).toBe(1);
@@ -48,7 +48,7 @@ describe('catalogue version in memory', () => {
 
   it('sees another instance\'s write after the refresh interval, not before it is due', async () => {
     const c = fakeCatalogue();
-    const cache = createAnswerCache(10, 10, 50);
+    const cache = createAnswerCache(10_000, 10, 50);
     expect(await cache.version(c.db)).toBe(10);
     c.bumpElsewhere(); // committed by another process: this one is not told
     await sleep(60);
@@ -59,7 +59,7 @@ describe('catalogue version in memory', () => {
 
   it('sees this process\'s own write on the first request after its commit, without waiting for the refresh', async () => {
     const c = fakeCatalogue(20);
-    const cache = createAnswerCache(10, 10, 60_000);
+    const cache = createAnswerCache(10_000, 10, 60_000);
     expect(await cache.version(c.db)).toBe(20);
     const w = c.begin();
     await bumpCatalogueVersion(w.tx);
@@ -75,7 +75,7 @@ describe('catalogue version in memory', () => {
 
   it('drops answers and counts of an older version; counts are kept per filter and version', async () => {
     const c = fakeCatalogue(5);
-    const cache = createAnswerCache(10, 10, 0);
+    const cache = createAnswerCache(10_000, 10, 0);
     expect(await cache.version(c.db)).toBe(5);
     cache.set('a', 'answer');
     cache.setCount(5, 'where-a', 7);
@@ -93,7 +93,7 @@ describe('catalogue version in memory', () => {
 
   it('keeps at most maxCounts counts, dropping the least recently used', async () => {
     const c = fakeCatalogue(1);
-    const cache = createAnswerCache(10, 3, 60_000);
+    const cache = createAnswerCache(10_000, 3, 60_000);
     await cache.version(c.db);
     cache.setCount(1, 'a', 1);
     cache.setCount(1, 'b', 2);
@@ -102,5 +102,23 @@ describe('catalogue version in memory', () => {
     cache.setCount(1, 'd', 4);
     expect(cache.getCount(1, 'b')).toBeUndefined();
     expect([cache.getCount(1, 'a'), cache.getCount(1, 'c'), cache.getCount(1, 'd')]).toEqual([1, 3, 4]);
+  });
+});
+
+describe('answers capped in bytes', () => {
+  it('holds at most maxBytes of keys and answers whatever is stored, dropping the least recently used', async () => {
+    const c = fakeCatalogue(1);
+    const cache = createAnswerCache(100_000, 10, 60_000);
+    await cache.version(c.db);
+    const answer = 'a'.repeat(10_000);
+    cache.set('first', answer);
+    for (let i = 0; i < 50; i++) {
+      cache.set(`key ${i} ${'k'.repeat(1000)}`, answer);
+      expect(cache.bytes()).toBeLessThanOrEqual(100_000);
+    }
+    // 50 answers of 20 KB each cannot all be held: the oldest went first.
+    expect(cache.get('first')).toBeUndefined();
+    expect(cache.get(`key 49 ${'k'.repeat(1000)}`)).toBe(answer);
+    expect(cache.bytes()).toBeGreaterThan(50_000);
   });
 });

@@ -14,6 +14,7 @@
 // A version is only ever taken from a committed read, never from the bump itself (its
 // transaction may still roll back), so no answer is stored under a version whose data it
 // did not see.
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
 
 /** How long a version read from the database is trusted: the bound on seeing another instance's write. */
@@ -29,6 +30,8 @@ export interface AnswerCache {
   version(q: Queryable): Promise<number>;
   get(key: string): string | undefined;
   set(key: string, value: string): void;
+  /** Bytes held by the answers (as sizeCalculation counts them). */
+  bytes(): number;
   /** An exact row count (the listing's TotalRecords) of `filter` at catalogue `version`, if counted before. */
   getCount(version: number, filter: string): number | undefined;
   /** Stores a count made in the same statement (snapshot) that read `version`. */
@@ -50,32 +53,30 @@ export async function bumpCatalogueVersion(q: Queryable): Promise<void> {
   ownWrite = { version: Math.max(written, stillWaiting), until: now + OWN_WRITE_WAIT_MS };
 }
 
-/** A Map used as a bounded least-recently-used cache (Map keeps insertion order). */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly maxEntries: number) {}
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Re-inserting makes this the most recent.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
+/** Bytes a string takes in memory at most (V8 keeps a string in one or two bytes a character). */
+const stringBytes = (s: string) => s.length * 2;
+/** Bookkeeping per cached entry (the cache's own node, the two string headers), roughly. */
+const ENTRY_OVERHEAD = 100;
 
-export function createAnswerCache(maxEntries = 5000, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS): AnswerCache {
-  const answers = new Lru<string>(maxEntries);
-  const counts = new Lru<number>(maxCounts);
+/** 64 MB: the ANSWER_CACHE_MB default (server/config.ts). */
+export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+/** Counts are keyed by a filter of checked parameters (a few hundred bytes); a cap in bytes too. */
+const COUNTS_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * `maxBytes` caps the answers' keys and bodies together: whatever stream of distinct
+ * requests arrives, the cache holds at most that much, dropping the least recently used.
+ */
+export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS): AnswerCache {
+  const answers = new LRUCache<string, string>({
+    maxSize: maxBytes,
+    sizeCalculation: (value, key) => stringBytes(key) + stringBytes(value) + ENTRY_OVERHEAD,
+  });
+  const counts = new LRUCache<string, number>({
+    max: maxCounts,
+    maxSize: COUNTS_MAX_BYTES,
+    sizeCalculation: (_value, key) => stringBytes(key) + ENTRY_OVERHEAD,
+  });
   let seenVersion = -1;
   /** When the read that gave seenVersion began (ms): the version is trusted until then + refreshMs. */
   let readAt = -Infinity;
@@ -109,7 +110,8 @@ export function createAnswerCache(maxEntries = 5000, maxCounts = 5000, refreshMs
       return inFlight;
     },
     get: (key) => answers.get(key),
-    set: (key, value) => answers.set(key, value),
+    set: (key, value) => { answers.set(key, value); },
+    bytes: () => answers.calculatedSize,
     getCount: (version, filter) => counts.get(`${version}\n${filter}`),
     setCount(version, filter, n) {
       // A count of an older catalogue would never be asked for again.

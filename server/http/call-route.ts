@@ -40,7 +40,9 @@ interface Answered {
 
 async function answer(req: FastifyRequest, module: CallModule, def: CallDef, deps: RouteDeps): Promise<Answered> {
   try {
-    const params = readParams(req.body);
+    const sent = readParams(req.body);
+    // A cacheable call gets only the parameters it declares: they alone make its cache key.
+    const params = module.cacheable ? pick(sent, module.reads) : sent;
     const token = header(req, 'token');
     const session = token ? await resolveSession(deps.db, token) : null;
     if (module.auth === 'user') {
@@ -62,13 +64,13 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
       params,
       user: session,
       token: token ?? '',
-      lang: params.languageCode === 'ar' ? 'ar' : 'en',
+      lang: sent.languageCode === 'ar' ? 'ar' : 'en',
       ip: req.ip,
       log: req.log,
       idempotencyKey: keyHeader,
     };
     const run = async (): Promise<Answered> => toAnswered(await module.handler(ctx));
-    if (module.cacheable) return await cached(deps, module.name, params, run);
+    if (module.cacheable) return await cached(deps, module.name, `${ctx.lang}\n${JSON.stringify(params)}`, run);
     if (def.write && keyHeader && module.replayable !== false) {
       const requestHash = hashRequest(module.name, session?.id ?? 0, params);
       return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, (err) => toFailureAnswer(err, req));
@@ -109,10 +111,18 @@ export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
   return { status: 500, body: failureEnvelope(500, 'SERVER_ERROR', 'An error occured. Please try again!'), headers: {} };
 }
 
-async function cached(deps: RouteDeps, name: string, params: Params, run: () => Promise<Answered>): Promise<Answered> {
+/** The declared fields of `params`, in the declared order (one key for one request). */
+function pick(params: Params, fields: readonly string[]): Params {
+  const picked: Params = {};
+  for (const field of fields) if (Object.hasOwn(params, field)) picked[field] = params[field];
+  return picked;
+}
+
+/** `request`: the language and the declared parameters, all the answer depends on besides the catalogue. */
+async function cached(deps: RouteDeps, name: string, request: string, run: () => Promise<Answered>): Promise<Answered> {
   const cache = deps.services.answerCache;
   const version = await cache.version(deps.db);
-  const key = `${name}\n${version}\n${JSON.stringify(params)}`;
+  const key = `${name}\n${version}\n${request}`;
   const hit = cache.get(key);
   if (hit !== undefined) return { status: 200, body: hit, headers: { 'X-Cache': 'hit' } };
   const answered = await run();

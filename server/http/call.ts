@@ -44,17 +44,12 @@ export interface CallAnswer {
   errorParams?: Record<string, string | number>;
 }
 
-export interface CallModule {
+interface CallModuleBase {
   name: CallName;
   /** public: a bad token is ignored; user: a valid token is required (401), UserID must match (403). */
   auth: 'public' | 'user';
   /** Field rules checked before the handler, in order (spec section 5). */
   rules?: readonly FieldRule[];
-  /**
-   * A catalogue read whose answer depends only on its parameters and the catalogue:
-   * answers are cached per catalogue version (server/http/answer-cache.ts).
-   */
-  cacheable?: boolean;
   /**
    * false: a write that is idempotent by its nature and acts on the session it is sent
    * with (logout), so an Idempotency-Key never answers it from a stored earlier answer.
@@ -62,6 +57,25 @@ export interface CallModule {
   replayable?: boolean;
   handler(ctx: CallContext): Promise<CallAnswer>;
 }
+
+/**
+ * A catalogue read whose answer depends only on its parameters, the language and the
+ * catalogue: answers are cached per catalogue version (server/http/answer-cache.ts).
+ * `reads` names every parameter it reads (the language comes in ctx.lang): the handler
+ * gets only those, and only those make the cache key, so a field nobody reads cannot
+ * make a new cache entry.
+ */
+interface CacheableCall {
+  cacheable: true;
+  reads: readonly string[];
+}
+
+interface UncachedCall {
+  cacheable?: false;
+  reads?: undefined;
+}
+
+export type CallModule = CallModuleBase & (CacheableCall | UncachedCall);
 
 export function defineCall(module: CallModule): CallModule {
   return module;

@@ -31,5 +31,5 @@ export function errorHandling(app: FastifyInstance): void {
 export function apiNotFound(app: FastifyInstance): void {
   const notFound = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
   app.all('/api/*', async (_req, reply) => reply.code(404).send(notFound));
-  app.all('/admin/api/*', async (_req, reply) => reply.code(404).send(notFound));
+  // Unknown /admin/api/ paths answer inside the admin API, after its token check (admin-api.ts).
 }

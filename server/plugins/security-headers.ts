@@ -1,28 +1,80 @@
-// Security headers on every answer (DESIGN section 4): CSP without inline scripts.
-import type { FastifyInstance } from 'fastify';
+// Security headers on every answer (DESIGN section 4), set by @fastify/helmet: a CSP without
+// inline scripts, no framing, nosniff, a referrer policy and COOP. Only these: helmet's other
+// defaults are off so the shop's headers stay what docs/decisions/0002-the-edge-proxies-cache-headers.md
+// lists (Cross-Origin-Resource-Policy same-origin, for one, would block a PWA served from
+// another origin from showing this server's images). Helmet has no Permissions-Policy: a hook
+// sets it.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { failureEnvelope } from '../http/envelope.ts';
 
-export function securityHeaders(app: FastifyInstance, apiOrigins: string[]): void {
-  const connect = ["'self'", ...apiOrigins].join(' ');
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    `connect-src ${connect}`,
-    "font-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+function cspOptions(apiOrigins: string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", ...apiOrigins],
+      'font-src': ["'self'"],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+    },
+  };
+}
+
+/** The headers helmet sets besides the CSP, for the answers that run no hook (badRequestAnswer). */
+const FIXED_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
+export async function securityHeaders(app: FastifyInstance, apiOrigins: string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: cspOptions(apiOrigins),
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
+  // On the raw answer, like helmet's own headers: kept by error answers too.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    done();
+  });
+}
+
+/**
+ * Fastify's frameworkErrors: a request Fastify refuses before routing (a URL that is not
+ * valid percent-encoding, e.g. /%ff) runs no hook, so helmet never sees it. It still gets
+ * the JSON envelope and the same security headers.
+ */
+export function frameworkErrorAnswer(apiOrigins: string[]) {
+  // Written the way helmet writes it (a test compares the two).
+  const csp = Object.entries(cspOptions(apiOrigins).directives).map(([name, values]) => [name, ...values].join(' ')).join(';');
+  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void => {
+    reply.header('Content-Security-Policy', csp);
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+    const message = err.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'The request is malformed.';
+    void reply.code(status).type('application/json; charset=utf-8').send(failureEnvelope(status, 'BAD_REQUEST', message));
+  };
 }

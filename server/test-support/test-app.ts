@@ -58,7 +58,9 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   if (opts.seed !== false) await seedIfEmpty(db);
-  const config: Config = { ...loadConfig({}), ...opts.config };
+  // app.inject comes from 127.0.0.1: tests play clients behind a proxy there, each with its
+  // own X-Forwarded-For (server/http/client-ip.test.ts tests the server's own default: no one).
+  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], ...opts.config };
   const adminToken = 'test-admin-token';
   const { app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken, logger: false });
   await app.ready();

@@ -8,6 +8,7 @@ const homeBanners = defineCall({
   name: 'GET_HOME_SCREEN_BANNER',
   auth: 'public',
   cacheable: true,
+  reads: [],
   async handler({ db, lang }) {
     const l = (col: string) => localizedSql(lang, `b.${col}`);
     // Only theme type 1 is shown (spec section 3).
@@ -32,6 +33,7 @@ const campaignList = defineCall({
   name: 'GET_WEB_CAMPAIGN_LIST',
   auth: 'public',
   cacheable: true,
+  reads: [],
   async handler({ db, lang }) {
     return { data: await db.query(`SELECT ${campaignColumns(lang)} FROM campaigns k ORDER BY k.sort_order, k.id`) };
   },
@@ -41,6 +43,7 @@ const campaignDetail = defineCall({
   name: 'GET_WEB_CAMPAIGN_DETAIL',
   auth: 'public',
   cacheable: true,
+  reads: ['CampaignId'],
   async handler({ db, lang, params }) {
     const id = intParam(params, 'CampaignId', { min: 1 });
     const rows = await db.query(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1`, [id]);

@@ -7,6 +7,7 @@ const localizationData = defineCall({
   name: 'GET_LOCALIZATION_DATA',
   auth: 'public',
   cacheable: true,
+  reads: ['entityId'],
   async handler({ db, lang, params }) {
     const entityId = intParam(params, 'entityId', { min: 1, max: 1000 });
     const rows = await db.query<{ labelHtmlId: string; text: string }>(

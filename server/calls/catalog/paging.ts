@@ -8,6 +8,9 @@ export interface Page {
   offset: number;
 }
 
+/** The parameters pageParams reads (a cacheable call declares them in its `reads`). */
+export const PAGE_FIELDS = ['PageNo', 'PageSize'] as const;
+
 // Far past any real catalogue; keeps OFFSET inside what both databases take.
 const MAX_PAGE_NO = 1_000_000;
 

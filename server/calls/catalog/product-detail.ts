@@ -7,7 +7,7 @@ import { intParam } from '../../http/params.ts';
 import { MAX_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { localizedSql } from './localized-sql.ts';
-import { pageParams } from './paging.ts';
+import { PAGE_FIELDS, pageParams } from './paging.ts';
 
 const notFound = () => new Failure(404, 'NOT_FOUND', 'Product not found.');
 
@@ -52,6 +52,7 @@ const productDetail = defineCall({
   name: 'GET_PRODUCT_DETAIL',
   auth: 'public',
   cacheable: true,
+  reads: ['ProductId'],
   async handler({ db, lang, params }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
     const rows = await db.query<ProductDetail>(detailSql(lang), [productId]);
@@ -65,6 +66,7 @@ const productAttributes = defineCall({
   name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID',
   auth: 'public',
   cacheable: true,
+  reads: ['ProductId'],
   async handler({ db, lang, params }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
     await assertPublished(db, productId);
@@ -86,6 +88,7 @@ const productReviews = defineCall({
   name: 'GET_PRODUCT_REVIEWS',
   auth: 'public',
   cacheable: true,
+  reads: ['ProductId', ...PAGE_FIELDS],
   async handler({ db, params }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
     const page = pageParams(params, { pageSize: 50, maxPageSize: MAX_PAGE_SIZE });

@@ -5,7 +5,7 @@ import { defineCall, type CallModule, type Params } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { idListParam, intParam, numberParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
-import { pageParams } from './paging.ts';
+import { PAGE_FIELDS, pageParams } from './paging.ts';
 import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
@@ -41,6 +41,12 @@ const ORDER_BY: Record<SortOption, string> = {
 };
 
 const sortList = SORT_OPTIONS.map((s) => `'${s}'`).join(', ');
+
+/** The parameters listingFilters reads. */
+export const LISTING_FIELDS = [
+  'OrderByColumnName', 'MinPrice', 'MaxPrice', 'Rating', ...PAGE_FIELDS, 'SearchTerm',
+  'CategoryID', 'SizeID', 'ColorID', 'TagID', 'ManufacturerID',
+] as const;
 
 /** Reads and checks get-all-products' parameters: bad input is a 400 naming the field. */
 export function listingFilters(params: Params): ListingFilters {
@@ -158,6 +164,7 @@ const allProducts = defineCall({
   name: 'GET_All_PRODUCTS',
   auth: 'public',
   cacheable: true,
+  reads: LISTING_FIELDS,
   async handler({ db, lang, params, services }) {
     const f = listingFilters(params);
     const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
@@ -171,6 +178,7 @@ const popularProducts = defineCall({
   name: 'GET_POPULAR_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
+  reads: PAGE_FIELDS,
   async handler({ db, lang, params, services }) {
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
@@ -183,6 +191,7 @@ const recentProducts = defineCall({
   name: 'GET_RECENTS_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
+  reads: ['TabName', ...PAGE_FIELDS],
   async handler({ db, lang, params, services }) {
     // TabName is sent by the original client ("new products") and means nothing here.
     textParam(params, 'TabName', { max: 100 });
@@ -197,6 +206,7 @@ const relatedProducts = defineCall({
   name: 'GET_RELATED_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
+  reads: ['ProductId', ...PAGE_FIELDS],
   async handler({ db, lang, params, services }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
     const page = pageParams(params, { pageSize: RELATED_SIZE, maxPageSize: MAX_PAGE_SIZE });

@@ -3,7 +3,7 @@
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
-import { pageParams } from './paging.ts';
+import { PAGE_FIELDS, pageParams } from './paging.ts';
 
 const listPage = { pageSize: LIST_PAGE_SIZE, maxPageSize: LIST_PAGE_SIZE };
 
@@ -15,6 +15,7 @@ const categories = defineCall({
   name: 'GET_CATEGORIES_LIST',
   auth: 'public',
   cacheable: true,
+  reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
     const rows = await db.query(
@@ -34,6 +35,7 @@ const popularCategories = defineCall({
   name: 'GET_POPULAR_CATEGORIES',
   auth: 'public',
   cacheable: true,
+  reads: [],
   async handler({ db, lang }) {
     const rows = await db.query(
       `SELECT c.id AS "CategoryID", c.parent_id AS "ParentCategoryID", ${localizedSql(lang, 'c.name')} AS "Name",
@@ -50,6 +52,7 @@ const sizes = defineCall({
   name: 'GET_SIZE_LIST',
   auth: 'public',
   cacheable: true,
+  reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
     const rows = await db.query(
@@ -66,6 +69,7 @@ const colors = defineCall({
   name: 'GET_COLORS_LIST',
   auth: 'public',
   cacheable: true,
+  reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
     const rows = await db.query(
@@ -82,6 +86,7 @@ const manufacturers = defineCall({
   name: 'GET_MANUFACTURER_LIST',
   auth: 'public',
   cacheable: true,
+  reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
     const rows = await db.query(
@@ -97,6 +102,7 @@ const tags = defineCall({
   name: 'GET_TAGS_LIST',
   auth: 'public',
   cacheable: true,
+  reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
     const rows = await db.query(

@@ -1,0 +1,134 @@
+// The security headers (helmet and the Permissions-Policy hook) on every kind of answer the
+// server gives: calls, failures, the admin API, media, downloads, the built PWA's files and
+// its first-screen HTML, and a URL Fastify cannot even route (/%ff), which runs no hook.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_PATH, callPath } from '../../contract/calls.ts';
+import { requestBody } from '../../contract/envelope.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { openTestDatabase } from '../test-support/test-app.ts';
+
+const EXPECTED: Record<string, string> = {
+  'content-security-policy': [
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+    "connect-src 'self' https://api.shop.example", "font-src 'self'", "manifest-src 'self'", "worker-src 'self'",
+    "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'",
+  ].join(';'),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+// Helmet's other defaults are off: Cross-Origin-Resource-Policy would stop a PWA on another
+// origin showing this server's images, and HSTS is the TLS terminator's decision.
+const NOT_SENT = ['strict-transport-security', 'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster',
+  'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-powered-by'];
+
+const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><title>Tohfa</title><script type="module" src="/assets/app.js"></script></head>'
+  + '<body><div id="root"><div class="boot-top"></div><div class="boot-hero"></div></div></body></html>';
+
+let db: Db;
+let drop: () => Promise<void>;
+let dist: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  await migrate(db);
+  await seedIfEmpty(db);
+  dist = await mkdtemp(path.join(tmpdir(), 'tohfa-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  const config = { ...loadConfig({}), apiBaseUrl: 'https://api.shop.example/some/path', distDir: dist };
+  ({ app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken: 'test-admin-token', logger: false, serveApp: true }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await drop?.();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
+  const sent = Object.fromEntries(Object.keys(EXPECTED).map((name) => [name, res.headers[name]]));
+  expect(sent, what).toEqual(EXPECTED);
+  for (const name of NOT_SENT) expect(res.headers[name], `${what}: ${name}`).toBeUndefined();
+}
+
+describe('security headers on every answer', () => {
+  it('on calls, their failures, health, unknown calls and the admin API', async () => {
+    const ok = await app.inject({ method: 'POST', url: callPath('GET_All_PRODUCTS'), payload: requestBody({ PageNo: 1 }) });
+    expect(ok.statusCode).toBe(200);
+    expectSecurityHeaders(ok, 'a call');
+    const bad = await app.inject({ method: 'POST', url: callPath('GET_All_PRODUCTS'), payload: '{"requestParameters": ', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expectSecurityHeaders(bad, 'malformed JSON');
+    const tooBig = await app.inject({ method: 'POST', url: callPath('GET_All_PRODUCTS'), payload: requestBody({ x: 'x'.repeat(300 * 1024) }) });
+    expect(tooBig.statusCode).toBe(413);
+    expectSecurityHeaders(tooBig, 'a body over the limit');
+    const unknown = await app.inject({ method: 'POST', url: '/api/v1/dynamic/dataoperation/no-such-call', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expectSecurityHeaders(unknown, 'an unknown call');
+    expectSecurityHeaders(await app.inject({ method: 'GET', url: '/healthz' }), 'health');
+    const admin = await app.inject({ method: 'GET', url: '/admin/api/orders' });
+    expect(admin.statusCode).toBe(401);
+    expectSecurityHeaders(admin, 'the admin API without a token');
+  });
+
+  it('on media and on the download route', async () => {
+    const banners = await app.inject({ method: 'POST', url: callPath('GET_HOME_SCREEN_BANNER'), payload: requestBody({}) });
+    const url = (JSON.parse(banners.json<{ data: string }>().data) as { BannerImgUrl: string }[])[0]!.BannerImgUrl;
+    const media = await app.inject({ method: 'GET', url });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toContain('image/svg+xml');
+    expectSecurityHeaders(media, 'a media file');
+    const missing = await app.inject({ method: 'GET', url: '/media/v1/nothing-here.svg' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing, 'a missing media file');
+    const download = await app.inject({ method: 'GET', url: `${DOWNLOAD_PATH}/1/not-a-token` });
+    expect(download.statusCode).toBe(404);
+    expectSecurityHeaders(download, 'the download route');
+  });
+
+  it('on the built PWA: the first-screen HTML, hashed assets, the service worker and a missing asset', async () => {
+    for (const url of ['/', '/en/', '/en/products']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toContain('<div id="root">');
+      expectSecurityHeaders(page, `the page ${url}`);
+      // The only scripts in the page are files of our own and JSON data, which the CSP allows.
+      const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+      for (const attrs of scripts) expect(attrs, url).toMatch(/src="\/assets\/|type="application\/json"/);
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expectSecurityHeaders(asset, 'an asset');
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expectSecurityHeaders(sw, 'the service worker');
+    const gone = await app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+    expect(gone.statusCode).toBe(404);
+    expectSecurityHeaders(gone, 'a missing asset');
+  });
+
+  it('a URL that is not valid percent-encoding (/%ff) answers the 400 envelope with the same headers', async () => {
+    for (const url of ['/%ff', '/api/v1/common/%ff', '/admin/api/%ff', '/media/v1/%E0%A4%A']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toMatchObject({ statusCode: 400, errorCode: 'BAD_REQUEST', errorMessage: 'The address is malformed.' });
+      expectSecurityHeaders(res, url);
+    }
+  });
+});
