@@ -48,9 +48,16 @@ export async function signUp(base: string, email: string): Promise<Shopper> {
   return { id, headers: { Token: String(login.body.token), UserID: String(id) } };
 }
 
-export function orderFields(userId: number, productId: number, quantity: number, note = 'fault run'): Record<string, unknown> {
+/** One cart line as the client sends it. */
+export interface OrderLine {
+  ProductId: number;
+  productSelectedAttributes: { ProductId: number; ProductAttributeID: number; PrimaryKeyValue: number }[];
+  Quantity: number;
+}
+
+export function orderFields(userId: number, line: OrderLine, note = 'fault run'): Record<string, unknown> {
   return {
-    UserID: userId, OrderNote: note, cartJsonData: JSON.stringify([{ ProductId: productId, productSelectedAttributes: [], Quantity: quantity }]),
+    UserID: userId, OrderNote: note, cartJsonData: JSON.stringify([line]),
     CouponCode: '', PaymentMethod: 6, paymentToken: '', payPalOrderConfirmJson: '',
   };
 }
@@ -76,8 +83,7 @@ const RETRIED = (p: Posted) => p.status === -1 || p.status >= 500 || (p.status =
 export async function placeKeyedOrder(
   bases: string[],
   shopper: Shopper,
-  productId: number,
-  quantity: number,
+  line: OrderLine,
   deadline: number,
   opts: {
     /** Every status met is pushed here too, as it comes. */
@@ -88,7 +94,8 @@ export async function placeKeyedOrder(
   } = {},
 ): Promise<KeyedOrder> {
   const { statuses, key = crypto.randomUUID() } = opts;
-  const fields = orderFields(shopper.id, productId, quantity, opts.note);
+  const fields = orderFields(shopper.id, line, opts.note);
+  const { ProductId: productId, Quantity: quantity } = line;
   const seen: number[] = [];
   for (let i = 0; Date.now() < deadline; i++) {
     const answer = await postCall(bases[i % bases.length]!, 'POST_CUSTOMER_ORDER', fields, { ...shopper.headers, 'Idempotency-Key': key });

@@ -11,6 +11,7 @@ const PARTS: Record<string, string> = {
   load: 'bench/load-orders.ts',
   offline: 'bench/offline-repeat-visit.ts',
   intl: 'bench/intl-setup.ts',
+  faults: 'bench/faults.ts',
 };
 
 const wanted = process.argv[2] ?? 'all';

@@ -82,7 +82,7 @@ describe('faults on PostgreSQL', () => {
     servers.push(healthy);
     // Until the dead attempt's lease lapses the key is in progress (409 with Retry-After);
     // the client waits as told and tries again.
-    const retried = await placeKeyedOrder([healthy.url], user, productId, 2, Date.now() + 60_000, { key, note: 'fault test' });
+    const retried = await placeKeyedOrder([healthy.url], user, { ProductId: productId, productSelectedAttributes: [], Quantity: 2 }, Date.now() + 60_000, { key, note: 'fault test' });
     expect(retried.status).toBe(200);
     expect(retried.seen.filter((st) => st !== 200 && st !== 409)).toEqual([]);
     const again = await post<{ OrderId: number }[]>(healthy.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
@@ -189,7 +189,7 @@ describe('faults on PostgreSQL', () => {
     const loops = shoppers.map(async (shopper, i) => {
       for (let n = 0; !stopping && Date.now() < deadline; n++) {
         const productId = (n + i) % 2 === 0 ? scarce : plenty;
-        const o = await placeKeyedOrder([server.url], shopper, productId, 1, deadline, { statuses: answers });
+        const o = await placeKeyedOrder([server.url], shopper, { ProductId: productId, productSelectedAttributes: [], Quantity: 1 }, deadline, { statuses: answers });
         placed.push({ ...o, at: Date.now() });
       }
     });
@@ -227,9 +227,11 @@ describe('faults on PostgreSQL', () => {
       // Stock: what is left plus what the stored orders took is what there was; never below zero.
       for (const productId of [scarce, plenty]) {
         const row = (await db.query<{ stock: number; taken: number }>(
-          `SELECT p.stock_quantity AS stock, (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.product_id = p.id) AS taken
+          `SELECT p.stock_quantity AS stock,
+                  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN orders o ON o.id = i.order_id
+                    WHERE i.product_id = p.id AND o.user_id = ANY($2::int[])) AS taken
            FROM products p WHERE p.id = $1`,
-          [productId],
+          [productId, userIds],
         ))[0]!;
         expect(row.stock).toBeGreaterThanOrEqual(0);
         expect(row.stock + row.taken).toBe(stockStart[productId]);
