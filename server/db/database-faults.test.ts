@@ -105,4 +105,38 @@ describe.runIf(usingPostgres())('a PostgreSQL backend terminated under the serve
     expect(res.data.length).toBe(9);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
+
+  it('lives through a storm of terminations while transactions come and go (connections broken as they open, mid-query and between statements)', async () => {
+    const stormEnds = Date.now() + 4_000;
+    const outcomes = { committed: 0, unavailable: 0, other: [] as unknown[] };
+    const work = Array.from({ length: 16 }, async () => {
+      while (Date.now() < stormEnds) {
+        try {
+          await t.db.tx(async (tx) => {
+            await tx.query('SELECT version FROM catalogue_version WHERE id = 1');
+            await new Promise((r) => setTimeout(r, 5));
+            await tx.query('SELECT pg_sleep(0.01)');
+          });
+          outcomes.committed++;
+        } catch (err) {
+          if (err instanceof DatabaseUnavailable) outcomes.unavailable++;
+          else outcomes.other.push(err);
+        }
+      }
+    });
+    const killer = (async () => {
+      while (Date.now() < stormEnds) {
+        await t.db
+          .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+          .catch((err: unknown) => { if (!(err instanceof DatabaseUnavailable)) throw err; });
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    })();
+    await Promise.all([...work, killer]);
+    expect(outcomes.other).toEqual([]);
+    expect(outcomes.unavailable).toBeGreaterThan(0);
+    // Afterwards every pooled connection works.
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.db.tx((tx) => tx.query<{ one: number }>('SELECT 1 AS one'))));
+    expect(answers.every((rows) => rows[0]!.one === 1)).toBe(true);
+  });
 });

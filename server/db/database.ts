@@ -83,25 +83,26 @@ async function openPostgres(url: string, max: number): Promise<Db> {
       throw asDatabaseFault(err);
     }
   };
-  const connect = async (): Promise<PgClient> => {
-    try {
-      return (await pool.connect()) as unknown as PgClient;
-    } catch (err) {
-      throw asDatabaseFault(err);
-    }
-  };
   /**
    * Runs fn on a checked-out client. pg emits 'error' on a client whose connection breaks
    * (a restart, pg_terminate_backend) even mid-query, and the pool listens only while the
    * client is idle: without a listener of our own for the whole checkout, that event ends
-   * the process. A client whose connection broke is released with the error so the pool
-   * destroys it instead of lending it again.
+   * the process. The listener is attached in pool.connect's callback itself: the server's
+   * "ready" and its "terminating connection" can arrive in one network read, and the
+   * second would be emitted before a promise's continuation could attach anything. A
+   * client whose connection broke is released with the error so the pool destroys it
+   * instead of lending it again.
    */
   const withClient = async <T>(fn: (client: PgClient, state: { broken: boolean }) => Promise<T>): Promise<T> => {
-    const client = await connect();
     const state = { broken: false };
     const onError = () => { state.broken = true; };
-    client.on('error', onError);
+    const client = await new Promise<PgClient>((resolve, reject) => {
+      pool.connect((err, c) => {
+        if (err || !c) return reject(asDatabaseFault(err ?? new Error('Connection terminated: no client')));
+        c.on('error', onError);
+        resolve(c as unknown as PgClient);
+      });
+    });
     try {
       return await fn(client, state);
     } catch (err) {
