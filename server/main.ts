@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadSecrets } from './secrets.ts';
 import { releasePendingKeys } from './plugins/idempotency.ts';
+import { isConnectionFault } from './db/database-unavailable.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -32,6 +33,12 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
+// Every database call handles its faults (503, or a retry on the next tick); should one
+// ever be missed in background work, a database fault still never ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (!isConnectionFault(reason)) throw reason;
+  app.log.error({ err: reason }, 'unhandled database fault');
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -31,7 +31,7 @@ async function appOn(db: Db) {
 const listing = { PageNo: 1, PageSize: 9, OrderByColumnName: 'Price ASC' };
 
 describe('a PostgreSQL server that cannot be reached', () => {
-  it('answers every call 503 with Retry-After and the usual envelope, and /readyz 503', async () => {
+  it('answers every call and the admin API 503 with Retry-After and the usual envelope, and /readyz 503', async () => {
     // Nothing listens on this port: every connection is refused.
     const db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/nowhere`, poolSize: 2 });
     const app = await appOn(db);
@@ -46,6 +46,10 @@ describe('a PostgreSQL server that cannot be reached', () => {
         expect(res.headers['retry-after'], name).toMatch(/^\d+$/);
         expect(res.json(), name).toMatchObject({ statusCode: 503, statusMessage: 'Service Unavailable', errorCode: 'SERVICE_UNAVAILABLE', isAuthorized: false });
       }
+      const admin = await app.inject({ method: 'GET', url: '/admin/api/orders', headers: { authorization: 'Bearer test-admin-token' } });
+      expect(admin.statusCode).toBe(503);
+      expect(admin.headers['retry-after']).toMatch(/^\d+$/);
+      expect(admin.json()).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     } finally {
       await app.close();
