@@ -12,6 +12,7 @@ const PARTS: Record<string, string> = {
   offline: 'bench/offline-repeat-visit.ts',
   intl: 'bench/intl-setup.ts',
   'login-flood': 'bench/login-flood.ts',
+  faults: 'bench/faults.ts',
 };
 
 const wanted = process.argv[2] ?? 'all';

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'INVALID_LOGIN',
   'RATE_LIMITED',
   'IDEMPOTENCY_CONFLICT',
+  'IDEMPOTENCY_IN_PROGRESS',
   'PAYLOAD_TOO_LARGE',
   'INVALID_COUPON',
   'OUT_OF_STOCK',
@@ -47,6 +48,7 @@ export const ERROR_CODES = [
   'OTP_EXPIRED',
   'OTP_TOO_MANY_TRIES',
   'SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A private throwaway PostgreSQL cluster for tests, on a free loopback port, owned by the
 # `postgres` user (initdb refuses root). `start` prints TEST_DATABASE_URL; `stop` removes it.
-# Usage: bash scripts/pg-test-cluster.sh start|restart|stop [DIR]
+# `down` stops the server keeping its data and port, `up` starts it again (fault tests).
+# Usage: bash scripts/pg-test-cluster.sh start|restart|down|up|stop [DIR]
 set -euo pipefail
 cmd=${1:-start}
 dir=${2:-/tmp/tohfa-pg-test}
@@ -26,9 +27,16 @@ case "$cmd" in
   restart)
     as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w restart -o "-p $(cat "$dir/port") -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c timezone=UTC" -l "$dir/log" >/dev/null
     ;;
+  down)
+    as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    ;;
+  up)
+    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+      -o "-p $(cat "$dir/port") -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c timezone=UTC" start >/dev/null
+    ;;
   stop)
     [ -d "$dir/data" ] && as_pg "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start|restart|stop [DIR]" >&2; exit 2 ;;
+  *) echo "usage: $0 start|restart|down|up|stop [DIR]" >&2; exit 2 ;;
 esac

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadSecrets } from './secrets.ts';
 import { releasePendingKeys } from './plugins/idempotency.ts';
 import { createHousekeeper } from './db/housekeeping.ts';
+import { isConnectionFault } from './db/database-unavailable.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -36,6 +37,12 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
+// Every database call handles its faults (503, or a retry on the next tick); should one
+// ever be missed in background work, a database fault still never ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (!isConnectionFault(reason)) throw reason;
+  app.log.error({ err: reason }, 'unhandled database fault');
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -113,7 +113,9 @@ async function drainOnce(): Promise<DrainResult> {
       response = undefined;
     }
     const outcome = decideReplay(
-      response ? { status: response.status, retryAfter: response.headers.get('Retry-After') } : 'network-error',
+      response
+        ? { status: response.status, retryAfter: response.headers.get('Retry-After'), errorCode: response.status === 409 ? await readErrorCode(response) : null }
+        : 'network-error',
     );
     if (outcome.action === 'keep') {
       // Back at the front, with its first timestamp, so the 24 hours count from the post.
@@ -134,6 +136,16 @@ async function drainOnce(): Promise<DrainResult> {
   if (changed || kept) await broadcast({ type: 'QUEUE_SIZE', count: remaining });
   if (kept) await broadcast(retryAfterMs === undefined ? { type: 'QUEUE_KEPT', count: remaining } : { type: 'QUEUE_KEPT', count: remaining, retryAfterMs });
   return { kept, remaining };
+}
+
+/** The errorCode of a refusal, read from a copy so the body stays readable. */
+async function readErrorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.clone().json()) as { errorCode?: unknown };
+    return typeof body.errorCode === 'string' ? body.errorCode : null;
+  } catch {
+    return null;
+  }
 }
 
 async function readFailure(

@@ -35,6 +35,17 @@ describe('what the offline queue does with a replayed post', () => {
     });
   });
 
+  it('keeps a post whose first attempt is still being processed (409 IDEMPOTENCY_IN_PROGRESS) and honours its Retry-After', () => {
+    expect(decideReplay({ status: 409, retryAfter: '2', errorCode: 'IDEMPOTENCY_IN_PROGRESS' })).toEqual({ action: 'keep', retryAfterMs: 2_000 });
+    expect(decideReplay({ status: 409, errorCode: 'IDEMPOTENCY_IN_PROGRESS' })).toEqual({ action: 'keep' });
+  });
+
+  it('still drops the other 409s: the same key with another body, out of stock', () => {
+    for (const errorCode of ['IDEMPOTENCY_CONFLICT', 'OUT_OF_STOCK', null, undefined]) {
+      expect(decideReplay({ status: 409, retryAfter: '2', errorCode })).toEqual({ action: 'drop' });
+    }
+  });
+
   it('keeps a post on a time-out answer (408)', () => {
     expect(decideReplay({ status: 408 })).toEqual({ action: 'keep' });
   });

@@ -1,15 +1,17 @@
 // What the offline queue does with one replayed post (DESIGN section 8): a 2xx was
 // delivered; a post the server refuses as bad is dropped and the shopper told
-// (retrying it for 24 hours could never succeed); rate limits, server faults and
-// network failures keep it for a later drain. Pure so the unit project can test it.
+// (retrying it for 24 hours could never succeed); rate limits, server faults, network
+// failures and a 409 that says the same submission is still being processed elsewhere
+// (IDEMPOTENCY_IN_PROGRESS: its first attempt lives, so the answer will come) keep it
+// for a later drain. Pure so the unit project can test it.
 
 export type ReplayOutcome =
   | { action: 'deliver' }
   | { action: 'drop' }
   | { action: 'keep'; retryAfterMs?: number };
 
-/** What came back from one replay: a status (with Retry-After, if any) or no answer. */
-export type ReplayResult = { status: number; retryAfter?: string | null } | 'network-error';
+/** What came back from one replay: a status (with Retry-After and the body's errorCode, if any) or no answer. */
+export type ReplayResult = { status: number; retryAfter?: string | null; errorCode?: string | null } | 'network-error';
 
 /** Refusals named by DESIGN section 8. */
 const REFUSED = new Set([400, 409, 413]);
@@ -20,8 +22,8 @@ export function decideReplay(result: ReplayResult, now: number = Date.now()): Re
   if (result === 'network-error') return { action: 'keep' };
   const { status } = result;
   if (status >= 200 && status < 300) return { action: 'deliver' };
-  if (REFUSED.has(status)) return { action: 'drop' };
-  if (RETRYABLE_4XX.has(status)) {
+  if (REFUSED.has(status) && !(status === 409 && result.errorCode === 'IDEMPOTENCY_IN_PROGRESS')) return { action: 'drop' };
+  if (RETRYABLE_4XX.has(status) || status === 409) {
     const retryAfterMs = parseRetryAfter(result.retryAfter, now);
     return retryAfterMs === undefined ? { action: 'keep' } : { action: 'keep', retryAfterMs };
   }

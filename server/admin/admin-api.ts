@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { Failure } from '../http/failure.ts';
+import { DatabaseUnavailable } from '../db/database-unavailable.ts';
+import { serviceUnavailable } from '../http/service-unavailable.ts';
 import { adminAuth } from './admin-auth.ts';
 import { adminBackupRoutes } from './admin-backup.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
@@ -16,8 +18,9 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
   void app.register(
     async (admin) => {
       admin.addHook('onRequest', adminAuth(opts.adminToken));
-      admin.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-        if (err instanceof Failure) return reply.code(err.status).send(failureEnvelope(err.status, err.code, err.message, err.params));
+      admin.setErrorHandler((thrown: Error & { statusCode?: number }, req, reply) => {
+        const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable() : thrown;
+        if (err instanceof Failure) return reply.code(err.status).headers(err.headers).send(failureEnvelope(err.status, err.code, err.message, err.params));
         const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
         if (status === 500) req.log.error({ err }, 'admin request failed');
         const message = status === 500 ? 'An error occured. Please try again!' : status === 413 ? 'The request is too large.' : 'The request is malformed.';

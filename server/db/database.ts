@@ -2,6 +2,7 @@
 // Handlers see only `Db`: query, one, tx. Both drivers run the same SQL.
 import { mkdirSync, openSync, closeSync, writeSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { asDatabaseFault, isConnectionFault } from './database-unavailable.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -45,48 +46,107 @@ export async function openDatabase(opts: OpenOptions): Promise<Db> {
   return openPglite(opts.dataDir ?? './.data');
 }
 
+// Bounds so a database that hangs (a black-holed network, a stuck lock, a transaction a
+// bug left open) never holds a request or a pool connection forever: a connection that
+// cannot be made in time, a statement running longer than any request should, and a
+// transaction idle between statements past any request's life are given up, and the
+// request answers 503 (database-unavailable.ts). Migrations lift the statement bound.
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+interface PgClient {
+  query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }>;
+  on(event: 'error', fn: (err: Error) => void): unknown;
+  off(event: 'error', fn: (err: Error) => void): unknown;
+  release(destroy?: boolean): void;
+}
+
 async function openPostgres(url: string, max: number): Promise<Db> {
   const pg = await import('pg');
   const Pool = pg.default.Pool;
   // numeric and int8 arrive as strings from pg; convert them like PGlite does.
   pg.default.types.setTypeParser(1700, (v: string) => Number(v));
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new Pool({ connectionString: url, max, options: '-c timezone=UTC' });
-  // An idle client's error (the server restarting) must not crash the process.
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    options: `-c timezone=UTC -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+  });
+  // An idle client's error (the server restarting) must not crash the process; the pool
+  // drops that client and opens a new one when needed.
   pool.on('error', () => {});
-  const run = async <T>(client: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: readonly unknown[]) =>
-    (await client.query(sql, params ? [...params] : undefined)).rows as T[];
+  const run = async <T>(client: Pick<PgClient, 'query'>, sql: string, params?: readonly unknown[]) => {
+    try {
+      return (await client.query(sql, params ? [...params] : undefined)).rows as T[];
+    } catch (err) {
+      throw asDatabaseFault(err);
+    }
+  };
+  /**
+   * Runs fn on a checked-out client. pg emits 'error' on a client whose connection breaks
+   * (a restart, pg_terminate_backend) even mid-query, and the pool listens only while the
+   * client is idle: without a listener of our own for the whole checkout, that event ends
+   * the process. The listener is attached in pool.connect's callback itself: the server's
+   * "ready" and its "terminating connection" can arrive in one network read, and the
+   * second would be emitted before a promise's continuation could attach anything. A
+   * client whose connection broke is released with the error so the pool destroys it
+   * instead of lending it again.
+   */
+  const withClient = async <T>(fn: (client: PgClient, state: { broken: boolean }) => Promise<T>): Promise<T> => {
+    const state = { broken: false };
+    const onError = () => { state.broken = true; };
+    const client = await new Promise<PgClient>((resolve, reject) => {
+      pool.connect((err, c) => {
+        if (err || !c) return reject(asDatabaseFault(err ?? new Error('Connection terminated: no client')));
+        c.on('error', onError);
+        resolve(c as unknown as PgClient);
+      });
+    });
+    try {
+      return await fn(client, state);
+    } catch (err) {
+      if (isConnectionFault(err)) state.broken = true;
+      throw asDatabaseFault(err);
+    } finally {
+      client.off('error', onError);
+      client.release(state.broken);
+    }
+  };
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => { await pool.query(sql); },
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: (sql, params) => run(client, sql, params),
-          exec: async (sql) => { await client.query(sql); },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    async exclusive(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        return await fn();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
-    },
+    exec: async (sql) => { await run(pool, sql); },
+    tx: (fn) =>
+      withClient(async (client, state) => {
+        await run(client, 'BEGIN');
+        try {
+          const result = await fn({
+            query: (sql, params) => run(client, sql, params),
+            exec: async (sql) => { await run(client, sql); },
+          });
+          await run(client, 'COMMIT');
+          return result;
+        } catch (err) {
+          // A broken connection has rolled back with its session; a client that cannot
+          // roll back is not lent again.
+          if (isConnectionFault(err)) state.broken = true;
+          if (!state.broken) await run(client, 'ROLLBACK').catch(() => { state.broken = true; });
+          throw err;
+        }
+      }),
+    exclusive: (fn) =>
+      withClient(async (client, state) => {
+        await run(client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          // A broken session has released its lock with it.
+          if (!state.broken) await run(client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        }
+      }),
     close: () => pool.end(),
   };
 }
@@ -102,14 +162,16 @@ async function openPglite(dir: string): Promise<Db> {
   await db.exec("SET timezone = 'UTC'");
   return {
     kind: 'pglite',
-    query: async (sql, params) => (await db.query(sql, params ? [...params] : undefined)).rows as never,
-    exec: async (sql) => { await db.exec(sql); },
+    query: (sql, params) => faultsTyped(async () => (await db.query(sql, params ? [...params] : undefined)).rows as never),
+    exec: (sql) => faultsTyped(async () => { await db.exec(sql); }),
     tx: (fn) =>
-      db.transaction((t) =>
-        fn({
-          query: async (sql, params) => (await t.query(sql, params ? [...params] : undefined)).rows as never,
-          exec: async (sql) => { await t.exec(sql); },
-        }),
+      faultsTyped(() =>
+        db.transaction((t) =>
+          fn({
+            query: async (sql, params) => (await t.query(sql, params ? [...params] : undefined)).rows as never,
+            exec: async (sql) => { await t.exec(sql); },
+          }),
+        ),
       ),
     exclusive: (fn) => fn(),
     dumpDataDir: () => db.dumpDataDir('gzip'),
@@ -118,6 +180,15 @@ async function openPglite(dir: string): Promise<Db> {
       lock.release();
     },
   };
+}
+
+/** The embedded database is in this process: its only connection fault is being closed (shutdown). */
+async function faultsTyped<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw asDatabaseFault(err);
+  }
 }
 
 /** One process owns a PGlite folder: two would corrupt it (STACK-NOTES). */

@@ -13,6 +13,8 @@ import type { CallAnswer, CallContext, CallModule, Params } from './call.ts';
 import { envelope, failureEnvelope } from './envelope.ts';
 import { Failure, badInput, fieldFailure } from './failure.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
+import { DatabaseUnavailable } from '../db/database-unavailable.ts';
+import { serviceUnavailable } from './service-unavailable.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -97,6 +99,10 @@ function toAnswered(result: CallAnswer): Answered {
 }
 
 export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
+  if (err instanceof DatabaseUnavailable) {
+    req?.log.warn({ url: req.url, cause: err.message }, 'database unavailable');
+    err = serviceUnavailable();
+  }
   if (err instanceof Failure) {
     // Brute force (login, OTP guessing, form floods) shows up in the log with who did it;
     // never with the fields, which hold passwords and codes.

@@ -3,9 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../contract/envelope.ts';
 import { failureEnvelope } from '../http/envelope.ts';
+import { DatabaseUnavailable } from '../db/database-unavailable.ts';
+import { serviceUnavailable } from '../http/service-unavailable.ts';
 
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof DatabaseUnavailable) {
+      req.log.warn({ url: req.url, cause: err.message }, 'database unavailable');
+      const failure = serviceUnavailable();
+      return reply.code(503).headers(failure.headers).send(failureEnvelope(503, failure.code, failure.message, failure.params));
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     let code: ErrorCode = 'BAD_REQUEST';
     let message = 'The request is malformed.';

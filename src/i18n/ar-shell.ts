@@ -58,6 +58,8 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'error.IDEMPOTENCY_CONFLICT': 'تم إرسال هذا الطلب مسبقًا بتفاصيل مختلفة. يرجى المحاولة مرة أخرى.',
   'error.PAYLOAD_TOO_LARGE': 'ما أرسلته كبير جدًا. يرجى اختصاره والمحاولة مرة أخرى.',
   'error.SERVER_ERROR': 'حدث خطأ. يرجى المحاولة مرة أخرى!',
+  'error.SERVICE_UNAVAILABLE': 'المتجر غير متاح لحظيًا. يرجى المحاولة مرة أخرى بعد قليل.',
+  'error.IDEMPOTENCY_IN_PROGRESS': 'لا يزال هذا قيد المعالجة. يرجى الانتظار قليلًا.',
   'field.Name': 'الاسم',
   'field.Email': 'البريد الإلكتروني',
   'field.Phone Number': 'رقم الهاتف',

@@ -60,6 +60,8 @@ export const enShell = {
   'error.IDEMPOTENCY_CONFLICT': 'This was already sent with different details. Please try again.',
   'error.PAYLOAD_TOO_LARGE': 'What you sent is too large. Please shorten it and try again.',
   'error.SERVER_ERROR': 'An error occured. Please try again!',
+  'error.SERVICE_UNAVAILABLE': 'The shop is briefly unavailable. Please try again in a moment.',
+  'error.IDEMPOTENCY_IN_PROGRESS': 'This is still being processed. Please wait a moment.',
 
   // Field labels (the English label is the one the spec's messages name)
   'field.Name': 'Name',

@@ -14,6 +14,7 @@ import { parseCartLines } from './cart-input.ts';
 import { outOfStock, overLimit, priceCart, type LineDetail } from './cart-pricing.ts';
 import { evaluateCoupon, useCoupon } from './coupon.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { pauseFirstAttempt } from './fault-pause.ts';
 
 function paymentMethod(raw: unknown): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : NaN;
@@ -87,6 +88,7 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
       );
       if (taken.length !== 1) throw outOfStock(l.productName ?? '');
       if (config.faultHook === 'order-after-stock' && process.env.TEST_FAULT_HOOK) process.kill(process.pid, 'SIGKILL');
+      if (config.faultHook === 'order-pause-after-stock' && process.env.TEST_FAULT_HOOK) await pauseFirstAttempt(tx, idempotencyKey);
     }
 
     const user = (await tx.query<UserRow>(

@@ -91,9 +91,9 @@ function Checkout({ user }: { user: SessionUser }) {
     }
     submitting.current = false;
     setBusy(false);
-    if (r.kind !== 'error' || r.code === 'NETWORK' || r.status >= 500) {
-      // The answer may have been lost after the order was made: the same key is kept, so
-      // trying again can never make a second order.
+    if (r.kind !== 'error' || r.code === 'NETWORK' || r.status >= 500 || r.code === 'IDEMPOTENCY_IN_PROGRESS') {
+      // The answer may have been lost after the order was made, or the first attempt is
+      // still running: the same key is kept, so trying again can never make a second order.
       return notify({ variant: 'error', message: t('checkout.notConfirmed') });
     }
     forgetOrderSubmission(); // a final refusal: nothing was ordered
