@@ -1,4 +1,4 @@
--- Listing (get-all-products) at 100,000 products, measured in bench/README.md.
+-- Listing (get-all-products) at 100,000 products, measured with bench/listing.ts.
 -- TotalRecords is a count over every matching product. A seq scan of products reads the
 -- whole wide table (descriptions in two languages: ~150 MB at 100k rows, 130 ms); this
 -- narrow partial index holds every column the listing filters and sorts on, so counts
