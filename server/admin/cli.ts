@@ -1,4 +1,4 @@
-// The shop owner's command line (`npm run admin -- <command>`, DESIGN section 4). It talks
+// The shop owner's command line (`npm run admin -- <command>`, docs/rules.md R11.7). It talks
 // to the running server's admin API over HTTP, so it works while the shop runs on the
 // embedded database (one process owns a PGlite folder).
 import { readFileSync } from 'node:fs';

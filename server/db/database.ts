@@ -123,7 +123,7 @@ async function openPglite(dir: string): Promise<Db> {
 /** Another live process holds the data folder; its message is the whole story for the person starting the shop. */
 export class DataFolderInUseError extends Error {}
 
-/** One process owns a PGlite folder: two would corrupt it (STACK-NOTES). */
+/** One process owns a PGlite folder: two would corrupt it (docs/architecture.md, Pitfalls). */
 export function takeLock(dir: string): { release(): void } {
   const file = path.join(dir, 'server.lock');
   const tryOpen = () => {

@@ -1,4 +1,4 @@
-// Answers of catalogue reads, cached per catalogue version (DESIGN section 2): the
+// Answers of catalogue reads, cached per catalogue version (docs/architecture.md): the
 // version lives in the database and every catalogue write bumps it in its transaction, so a
 // write by any instance or by the shop owner invalidates every instance's cache.
 //

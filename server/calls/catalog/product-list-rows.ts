@@ -1,4 +1,4 @@
-// One page of ProductListItem rows (spec section 3) for every product list: the
+// One page of ProductListItem rows (docs/rules.md R3) for every product list: the
 // listing, popular, recent and related. The filter and order run on `products` alone
 // (index-friendly); names, category and images are joined for the page's rows only.
 import type { LangCode } from '../../../contract/models.ts';
@@ -6,7 +6,7 @@ import type { ProductListItem } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
 import { localizedSql } from './localized-sql.ts';
 
-/** Builds `$n` placeholders while collecting their values (IN lists, not = ANY: STACK-NOTES). */
+/** Builds `$n` placeholders while collecting their values (IN lists, not = ANY: docs/architecture.md, Pitfalls). */
 export class SqlParams {
   readonly values: unknown[] = [];
   add(value: unknown): string {

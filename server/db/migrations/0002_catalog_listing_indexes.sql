@@ -4,7 +4,7 @@
 -- narrow partial index holds every column the listing filters and sorts on, so counts
 -- (and filter-first pages) are index-only scans of ~6 MB (~15 ms). It needs the
 -- visibility map: VACUUM after bulk loads (PostgreSQL's autovacuum does it; PGlite does
--- not, see STACK-NOTES).
+-- not, see docs/architecture.md, Pitfalls).
 CREATE INDEX products_listing_cover_idx ON products (category_id)
   INCLUDE (id, manufacturer_id, sale_price, rating, created_at, is_featured, units_sold)
   WHERE is_published;
