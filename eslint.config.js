@@ -1,5 +1,5 @@
 // One lint setup: typescript-eslint's recommended rules plus the import boundaries of
-// STYLE.md: contract <- lib, components/ui <- features <- routes <- app; server/ and
+// docs/architecture.md C1: contract <- lib, components/ui <- features <- routes <- app; server/ and
 // src/ never import each other; features do not import other features.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -43,7 +43,7 @@ const TOP_ALLOWED = {
 };
 
 const boundaries = {
-  meta: { type: 'problem', messages: { cross: '{{from}} may not import {{to}} (STYLE.md import boundaries)' } },
+  meta: { type: 'problem', messages: { cross: '{{from}} may not import {{to}} (docs/architecture.md C1, import boundaries)' } },
   create(context) {
     const file = context.filename;
     const rel = path.relative(root, file);

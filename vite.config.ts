@@ -11,10 +11,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The hand-written manifest, passed to the plugin so it emits /manifest.webmanifest,
-// links it and precaches the icons (STACK-NOTES: linking it by hand does not).
+// links it and precaches the icons (linking it by hand does not).
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 
-/** Brotli and gzip copies of text assets, sent by the server when accepted (DESIGN section 2). */
+/** Brotli and gzip copies of text assets, sent by the server when accepted (docs/architecture.md). */
 function precompress(): Plugin {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => {

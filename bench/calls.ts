@@ -162,7 +162,7 @@ try {
   let products: number;
   try {
     await db.exec('VACUUM ANALYZE');
-    // Counts are index-only scans only on all-visible pages (bench/README.md: once after a
+    // Counts are index-only scans only on all-visible pages (bench/HISTORY.md: once after a
     // fresh seed the map stayed nearly empty and every count read the whole table).
     const vm = (await db.query<{ pages: number; visible: number }>("SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'products'"))[0]!;
     console.log(`products: ${vm.visible} of ${vm.pages} pages all-visible`);

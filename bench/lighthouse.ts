@@ -1,5 +1,5 @@
 // Lighthouse 13 (mobile preset, simulated throttling) on Home, a listing and a product
-// detail, in English and Arabic, against `npm start`'s server (issue 8). An audit, not a test.
+// detail, in English and Arabic, against `npm start`'s server. An audit, not a test.
 // Run: npm install --no-save lighthouse@13 && node --import tsx bench/lighthouse.ts
 // [--only 'home ar,listing'] (the pages whose name contains one of those) [--runs 5] (each
 // page that many times; the run with the median performance score is reported, with the

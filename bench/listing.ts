@@ -1,4 +1,4 @@
-// Listing benchmark (issue 2): 100,000 products in a private PostgreSQL cluster, the real
+// Listing benchmark: 100,000 products in a private PostgreSQL cluster, the real
 // server as a child process, then
 //   1. 200 varied get-all-products calls one after another over HTTP: p50/p95/p99;
 //   2. the same 200 listings straight on the database with each way of counting
@@ -116,7 +116,7 @@ try {
     dbUrl = await freshDatabase(cluster, 'tohfa_bench');
     seedDatabase(dbUrl);
   }
-  // The planner needs statistics after a bulk load (STACK-NOTES).
+  // The planner needs statistics after a bulk load (docs/architecture.md, Pitfalls).
   await withDb(dbUrl, (db) => db.exec('VACUUM ANALYZE'));
   const v = await withDb(dbUrl, vocabulary);
   const bodies = listingBodies(v, CALLS);

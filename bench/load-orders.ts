@@ -1,5 +1,5 @@
 // Load: 2 server instances on one PostgreSQL, 200 concurrent shoppers placing orders for
-// 60 s (issue 8). Loopback only, bounded in time, rate limits off for the run, sessions
+// 60 s. Loopback only, bounded in time, rate limits off for the run, sessions
 // made beforehand. Checks afterwards: no 5xx, no oversold stock, every accepted order
 // present once with the total the cart call showed.
 // Run: node --import tsx bench/load-orders.ts [--seconds 60] [--shoppers 200]

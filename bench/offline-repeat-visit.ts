@@ -1,4 +1,4 @@
-// Repeat visit with the network off (issue 8): a shopper opens the home page once online,
+// Repeat visit with the network off: a shopper opens the home page once online,
 // then again with the network cut; we time from navigation to the home page's product
 // images shown, served by the service worker and the persisted query cache. The repeat visit
 // opens a new tab; image responses are counted by where they came from (the worker or not).

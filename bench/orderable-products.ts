@@ -31,7 +31,7 @@ export async function orderableProducts(db: Db, limit: number, spread = false): 
   );
 }
 
-/** A cart line as the client sends it (spec section 3's cart item). */
+/** A cart line as the client sends it (docs/rules.md R3's cart item). */
 export function cartLine(p: OrderableProduct, quantity: number) {
   return {
     ProductId: p.id,

@@ -1,4 +1,4 @@
-// The call contract (DESIGN section 3): every call's name, path and kind.
+// The call contract (docs/decisions/0007-envelope-and-status-codes.md): every call's name, path and kind.
 // Imported by src/, sw/ and server/; never copied.
 
 export type CallBase = 'dynamic' | 'common';
@@ -8,7 +8,7 @@ export interface CallDef {
   readonly base: CallBase;
   /** Writes carry an Idempotency-Key and are never cached. */
   readonly write: boolean;
-  /** Queued by the service worker when posted offline (DESIGN section 5). */
+  /** Queued by the service worker when posted offline (docs/decisions/0011-offline-queue.md). */
   readonly queueOffline?: boolean;
 }
 

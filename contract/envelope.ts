@@ -1,4 +1,4 @@
-// The answer body of every call (DESIGN section 3): the original admin host's
+// The answer body of every call (docs/decisions/0007-envelope-and-status-codes.md): the original admin host's
 // Result object. `data` is a JSON string that the client parses exactly once.
 
 export interface ResultEnvelope {
@@ -9,7 +9,7 @@ export interface ResultEnvelope {
   isAuthorized: boolean;
   token: string;
   data: string;
-  /** On failures (DESIGN section 8): a stable code the client translates. */
+  /** On failures (docs/rules.md R12.2): a stable code the client translates. */
   errorCode?: ErrorCode;
   errorParams?: Record<string, string | number>;
 }
@@ -66,7 +66,7 @@ export const STATUS_MESSAGES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Wraps request fields the way every call sends them (spec section 7). */
+/** Wraps request fields the way every call sends them (docs/rules.md R7). */
 export function requestBody(fields: Record<string, unknown>): { requestParameters: Record<string, unknown> } {
   return { requestParameters: { ...fields, recordValueJson: '[]' } };
 }

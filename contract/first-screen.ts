@@ -95,7 +95,7 @@ export function firstScreen(pathname: string, search = ''): FirstScreen | null {
   if (lang !== 'en' && lang !== 'ar') return null;
   if (parts[1] === 'all-products' && parts.length === 4) {
     const categoryId = id(parts[2]);
-    // popular-products and recent-products with id 0 are other lists (spec section 2).
+    // popular-products and recent-products with id 0 are other lists (docs/rules.md R2).
     if (categoryId === null || (categoryId === 0 && parts[3] !== 'all-categories')) return null;
     const products: FirstScreenCall[] = filtered ? [] : [{ name: 'GET_All_PRODUCTS', fields: listingCallFields(categoryId > 0 ? [categoryId] : [], {}) }];
     const sidebarPopular: FirstScreenCall = { name: 'GET_POPULAR_PRODUCTS_LIST', fields: { PageNo: 1, PageSize: SIDEBAR_POPULAR_SIZE } };

@@ -1,4 +1,4 @@
-// The field rules of every form (spec section 5), with DESIGN section 6's changes:
+// The field rules of every form (docs/rules.md R5), with docs/rules.md R10's changes:
 // passwords are 6 to 150 characters everywhere; a review body may be 1000 characters.
 import type { FieldRule } from './validation.ts';
 

@@ -1,4 +1,4 @@
-// The spec's messages (section 8), word for word. The client shows these in English
+// The shop's messages (docs/rules.md R8), word for word. The client shows these in English
 // and their translations (same ids) in Arabic.
 export const MSG = {
   noItemInCart: 'No item exists in your cart',
@@ -38,7 +38,7 @@ export const selectVariantMessage = (name: string): string => `Please select ${n
 /** 'Can not add more than {max} for this product.' */
 export const overMaxMessage = (max: number): string => `Can not add more than ${max} for this product.`;
 
-/** Answer rows' ResponseMsg values (DESIGN section 3). */
+/** Answer rows' ResponseMsg values (docs/decisions/0007-envelope-and-status-codes.md). */
 export const RESPONSE = {
   saved: 'Saved Successfully',
   login: 'Login Successfully',

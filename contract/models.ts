@@ -1,4 +1,4 @@
-// Answer rows after the one parse of `data` (spec section 3, DESIGN section 3).
+// Answer rows after the one parse of `data` (docs/rules.md R3, docs/decisions/0007-envelope-and-status-codes.md).
 // Nested *Json fields are arrays, not strings.
 
 export type LangCode = 'en' | 'ar';
@@ -72,7 +72,7 @@ export interface ProductDetail {
   MetaKeywords: string;
 }
 
-/** Attribute type of an option's AdditionalPrice (spec section 3). */
+/** Attribute type of an option's AdditionalPrice (docs/rules.md R3). */
 export const PRICE_TYPE = { FixedValue: 1, Percentage: 2 } as const;
 export const ATTRIBUTE = { Color: 1, Size: 2 } as const;
 
@@ -137,7 +137,7 @@ export interface LoginRow extends UserProfile {
 /** VALIDATE_OTP_CHANGE_PASSWORD's row (ours; the original answer had none): a device token as at login. */
 export interface PasswordResetRow { DeviceToken?: string }
 
-/** A selected option as the cart stores it (spec section 3). */
+/** A selected option as the cart stores it (docs/rules.md R3). */
 export interface SelectedAttribute { ProductId: number; ProductAttributeID: number; PrimaryKeyValue: number }
 
 /** A cart line as the client sends it in cartJsonData. */
@@ -165,7 +165,7 @@ export interface CartLinePriced {
   ProductImagesJson: ImageRow[];
   productSelectedAttributes: SelectedAttribute[];
   SelectedAttributesDisplay: { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }[];
-  /** Set when the server capped the quantity or the line changed (DESIGN section 8). */
+  /** Set when the server capped the quantity or the line changed (docs/rules.md R12.6). */
   Notice?: { code: 'QUANTITY_CAPPED' | 'OPTION_REMOVED'; max?: number };
 }
 
@@ -195,7 +195,7 @@ export interface OrderItem {
   OrderItemID: number; OrderId: number; ProductId: number; ProductName: string; Price: number; Quantity: number;
   OrderItemTotal: number; DefaultImageUrl: string; IsDigitalProduct: boolean;
   LatestStatusID: number; ShippingStatusID: number | null;
-  /** Signed, short-lived; present only when the item can be downloaded (DESIGN section 4). */
+  /** Signed, short-lived; present only when the item can be downloaded (docs/decisions/0009-tokens-and-sessions.md). */
   DownloadToken: string | null;
   SelectedAttributesDisplay: { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }[];
 }

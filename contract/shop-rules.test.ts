@@ -20,7 +20,7 @@ describe('shop rules', () => {
     expect(truncate('🎁'.repeat(5), 3)).toBe('🎁🎁🎁…');
   });
 
-  it('caps a quantity at 10, the product maximum when positive, and the stock (DESIGN 8)', () => {
+  it('caps a quantity at 10, the product maximum when positive, and the stock (docs/rules.md R12.6)', () => {
     expect(maxQuantity(0, 500)).toBe(10);
     expect(maxQuantity(3, 500)).toBe(3);
     expect(maxQuantity(0, 4)).toBe(4);

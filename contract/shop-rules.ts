@@ -1,15 +1,15 @@
-// Business constants of spec section 9 and the enumerations of section 3.
+// Business constants of docs/rules.md R9 and the enumerations of R3.
 
 export const ORDER_STATUS = { Active: 1, InProgress: 2, Completed: 3, Returned: 4, Refunded: 5 } as const;
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 export const PAYMENT_METHOD = { CashOnDelivery: 6, PayPal: 2, Card: 5 } as const;
-/** The only method the checkout offers (spec section 1). */
+/** The only method the checkout offers (docs/rules.md R1). */
 export const SELECTABLE_PAYMENT_METHODS: readonly number[] = [PAYMENT_METHOD.CashOnDelivery];
 
 export const QUANTITY_CAP = 10;
 
-/** min(10, OrderMaximumQuantity when positive, stock) (DESIGN section 8). */
+/** min(10, OrderMaximumQuantity when positive, stock) (docs/rules.md R12.6). */
 export function maxQuantity(orderMaximumQuantity: number, stock: number): number {
   const byProduct = orderMaximumQuantity > 0 ? Math.min(QUANTITY_CAP, orderMaximumQuantity) : QUANTITY_CAP;
   return Math.max(0, Math.min(byProduct, stock));
@@ -37,7 +37,7 @@ export const TRUNCATE = {
   shortDescription: 103, reviewBody: 500, categoryName: 30, categoryBox: 27, tagName: 30, campaignDiscountTitle: 30,
 } as const;
 
-/** Category slug: lower-cased, whitespace and slashes to hyphens (spec section 2). */
+/** Category slug: lower-cased, whitespace and slashes to hyphens (docs/rules.md R2). */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/[\s/]+/g, '-');
 }
@@ -55,7 +55,7 @@ export function truncate(text: string, n: number): string {
   return chars.length > n ? `${chars.slice(0, n).join('')}…` : text;
 }
 
-/** Money is computed in integer paise, rounded half-up (DESIGN section 8). */
+/** Money is computed in integer paise, rounded half-up (docs/decisions/0008-money-in-paise.md). */
 export function toPaise(rupees: number): number {
   // 1.005 * 100 is 100.49999999999999 in binary floating point: round to 6 places first.
   return Math.round(Number((rupees * 100).toFixed(6)));

@@ -1,4 +1,4 @@
-// The shared checker (spec section 5) gives the spec's messages word for word, for every
+// The shared checker (docs/rules.md R5) gives the spec's messages word for word, for every
 // form, the same on the client and the server.
 import { describe, expect, it } from 'vitest';
 import * as forms from './forms.ts';
@@ -40,7 +40,7 @@ describe('the field checker', () => {
   });
 });
 
-describe('the forms of spec section 5', () => {
+describe('the forms of docs/rules.md R5', () => {
   const over = (n: number) => 'x'.repeat(n + 1);
   const cases: [string, readonly import('./validation.ts').FieldRule[], Record<string, unknown>, string][] = [
     ['contact name', forms.CONTACT_RULES, { FullName: over(200) }, 'Name max length should be 200 characters'],
@@ -50,8 +50,8 @@ describe('the forms of spec section 5', () => {
     ['contact message', forms.CONTACT_RULES, { FullName: 'A', Email: 'a@b.co', PhoneNumber: '1', Subject: 'S', Message: over(2000) }, 'Message max length should be 2000 characters'],
     ['newsletter', forms.NEWSLETTER_RULES, { SubscriberEmail: 'nope' }, 'Please enter valid email address'],
     ['review title', forms.REVIEW_RULES, { ReviewerName: 'A', ReviewerEmail: 'a@b.co', ReviewTitle: over(200) }, 'Review Title max length should be 200 characters'],
-    ['review body (1000, DESIGN 6.3)', forms.REVIEW_RULES, { ReviewerName: 'A', ReviewerEmail: 'a@b.co', ReviewTitle: 'T', ReviewBody: over(1000) }, 'Review Body max length should be 1000 characters'],
-    ['login password (6 to 150, DESIGN 6.7)', forms.LOGIN_RULES, { Email: 'a@b.co', Password: '12345' }, 'Password min length should be 6 characters'],
+    ['review body (1000, docs/rules.md R10.3)', forms.REVIEW_RULES, { ReviewerName: 'A', ReviewerEmail: 'a@b.co', ReviewTitle: 'T', ReviewBody: over(1000) }, 'Review Body max length should be 1000 characters'],
+    ['login password (6 to 150, docs/rules.md R10.7)', forms.LOGIN_RULES, { Email: 'a@b.co', Password: '12345' }, 'Password min length should be 6 characters'],
     ['signup last name', forms.SIGNUP_RULES, { FirstName: 'A', LastName: over(150) }, 'Last Name max length should be 150 characters'],
     ['signup country', forms.SIGNUP_RULES, { FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.co', Password: 'secret', CountryID: -999 }, 'Country is required'],
     ['signup address', forms.SIGNUP_RULES, { FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.co', Password: 'secret', CountryID: 1, AddressLineOne: over(600) }, 'Shipping address max length should be 600 characters'],

@@ -1,4 +1,4 @@
-// The shared field checker of spec section 5: label, value, type, min, max, required.
+// The shared field checker of docs/rules.md R5: label, value, type, min, max, required.
 // The same rules run in the form and in the server handler and give the same message.
 import type { ErrorCode } from './envelope.ts';
 
@@ -23,7 +23,7 @@ export interface FieldError {
   readonly message: string;
 }
 
-/** Unselected value of location selects (spec section 9). */
+/** Unselected value of location selects (docs/rules.md R9). */
 export const UNSELECTED_LOCATION = -999;
 
 // A pragmatic address check: one @, a dot in the domain, no spaces.
@@ -88,7 +88,7 @@ export function checkForm(rules: readonly FieldRule[], payload: Record<string, u
   return null;
 }
 
-/** The seller and reset forms' password confirmation (spec section 5). */
+/** The seller and reset forms' password confirmation (docs/rules.md R5). */
 export function checkPasswordsMatch(password: unknown, confirm: unknown): FieldError | null {
   return String(password ?? '') === String(confirm ?? '') ? null : fail('ConfirmPassword', 'PASSWORD_MISMATCH', {});
 }

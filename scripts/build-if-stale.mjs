@@ -72,12 +72,25 @@ export async function buildIfStale() {
 
 function buildLocked() {
   if (!isStale()) return false;
-  console.log('Building the PWA (vite build)...');
+  console.log('Building the PWA (vite build; a minute or so the first time)...');
+  const started = Date.now();
   // NODE_ENV=production: under vitest it is 'test', and Vite would then build with
   // import.meta.env.DEV true (no service worker) and React's development runtime.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error('vite build failed');
+  // Vite's file table would bury the server's banner: its output is kept and shown only when
+  // the build fails (`npm run build` shows it all).
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    throw new Error(`vite build failed${r.error ? `: ${r.error.message}` : ''}; run \`npm run build\` to see it again`);
+  }
+  console.log(`Built the PWA in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return true;
 }
 

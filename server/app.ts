@@ -29,7 +29,7 @@ export interface BuildOptions {
   db: Db;
   config: Config;
   downloadSecret: string;
-  /** Token the admin API answers to (DESIGN section 4). */
+  /** Token the admin API answers to (docs/rules.md R11.7). */
   adminToken: string;
   /** Serve the built PWA from config.distDir (off in server tests). */
   serveApp?: boolean;

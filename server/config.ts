@@ -30,7 +30,7 @@ export interface Config {
   /** Secret that signs download tokens; generated into the data folder when unset. */
   downloadSecret: string | undefined;
   distDir: string;
-  /** A test-only hook (issue 8): crash points for fault tests. Never set in production. */
+  /** A test-only hook: crash points for fault tests. Never set in production. */
   faultHook: string | undefined;
   /**
    * Whose X-Forwarded-For to believe: proxy addresses or CIDRs, or a hop count (the nearest

@@ -8,9 +8,12 @@ import { loadSecrets } from './secrets.ts';
 import { releasePendingKeys } from './plugins/idempotency.ts';
 import { createHousekeeper } from './db/housekeeping.ts';
 import { isConnectionFault } from './db/database-unavailable.ts';
+import { exitOnStartupProblem } from './startup-problem.ts';
+import { reachableUrl, removeServerUrl, writeServerUrl } from './admin/server-address.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const startupProblem = exitOnStartupProblem(config);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(startupProblem);
 const seeded = await db.exclusive(async () => {
   await migrate(db);
   // One process owns an embedded database: nothing can still be working on a pending key.
@@ -31,6 +34,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await housekeeper.stop();
+    removeServerUrl(config.dataDir);
     await app.close();
     await db.close();
   } finally {
@@ -46,7 +50,14 @@ process.on('unhandledRejection', (reason) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
+await app.listen({ host: config.host, port: config.port }).catch(async (err: unknown) => {
+  await app.close();
+  await db.close();
+  return startupProblem(err);
+});
+// For `npm run admin`, which finds this shop through the data folder.
+const listening = app.server.address();
+writeServerUrl(config.dataDir, reachableUrl(config.host, typeof listening === 'object' && listening ? listening.port : config.port));
 // The listing's filter index loads in the background; listings answer by SQL until it is there.
 void services.listingIndex.warm();
 housekeeper.start();

@@ -1,5 +1,5 @@
 // The drain of the offline queue, with Workbox's Queue replaced by an in-memory one that,
-// like the real one, reads an entry and deletes it in two separate steps (STACK-NOTES:
+// like the real one, reads an entry and deletes it in two separate steps (docs/architecture.md, Pitfalls:
 // that gap let two racing drains send the same post twice).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callPath } from '../contract/calls.ts';

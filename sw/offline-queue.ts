@@ -1,9 +1,9 @@
-// The offline form queue (DESIGN sections 5 and 8): contact, review and newsletter posts
+// The offline form queue (docs/decisions/0011-offline-queue.md): contact, review and newsletter posts
 // that meet no network are stored with workbox-background-sync and answered 202
 // {"statusCode": 202, "queued": true}. Replays keep the post's Idempotency-Key, so the
 // server stores each once. Every drain (sync event, a page's REPLAY_QUEUE) runs
 // through one promise chain: Workbox reads and deletes an entry in two transactions, and
-// two drains racing each other sent the same post twice (STACK-NOTES, PWA).
+// two drains racing each other sent the same post twice (docs/architecture.md, Pitfalls).
 import { Queue } from 'workbox-background-sync';
 import { CALLS, callPath, OFFLINE_QUEUE_PATHS, type CallName } from '../contract/calls.ts';
 import { decideReplay } from './queue-decision.ts';
@@ -12,7 +12,7 @@ import type { WorkerMessage } from '../contract/sw-messages.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 const QUEUE_NAME = 'tohfa-offline-posts';
-/** Minutes (Workbox's unit): a post older than a day is given up (issue 7). */
+/** Minutes (Workbox's unit): a post older than a day is given up. */
 const MAX_RETENTION_MINUTES = 24 * 60;
 
 interface EntryMetadata {

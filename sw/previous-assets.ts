@@ -1,7 +1,7 @@
 // Keeps the previous version's hashed assets after an update. A tab opened on the old
 // version loads its screens' chunks lazily; once the new worker activates, Workbox
 // removes the old chunks from the precache and the new build has replaced them on the
-// server, so that tab would break on its next screen (issue 7: "the update never breaks
+// server, so that tab would break on its next screen ("the update never breaks
 // a page that is open"). Hashed files never change, so serving them from here is safe.
 import { cacheNames } from 'workbox-core';
 

@@ -1,4 +1,4 @@
-// What the offline queue does with one replayed post (DESIGN section 8): a 2xx was
+// What the offline queue does with one replayed post (docs/decisions/0011-offline-queue.md): a 2xx was
 // delivered; a post the server refuses as bad is dropped and the shopper told
 // (retrying it for 24 hours could never succeed); rate limits, server faults, network
 // failures and a 409 that says the same submission is still being processed elsewhere
@@ -13,7 +13,7 @@ export type ReplayOutcome =
 /** What came back from one replay: a status (with Retry-After and the body's errorCode, if any) or no answer. */
 export type ReplayResult = { status: number; retryAfter?: string | null; errorCode?: string | null } | 'network-error';
 
-/** Refusals named by DESIGN section 8. */
+/** Refusals named by docs/decisions/0011-offline-queue.md. */
 const REFUSED = new Set([400, 409, 413]);
 /** 4xx answers that a later retry can change. */
 const RETRYABLE_4XX = new Set([408, 425, 429]);

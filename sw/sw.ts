@@ -1,4 +1,4 @@
-// The service worker (DESIGN section 5, issue 7), built by vite-plugin-pwa injectManifest.
+// The service worker (docs/architecture.md), built by vite-plugin-pwa injectManifest.
 // Caches only what is public and safe to serve stale: the hashed shell and images. API
 // answers are never cached here (offline reads come from the persisted query cache).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';

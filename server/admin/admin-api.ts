@@ -1,4 +1,4 @@
-// The shop owner's HTTP API under /admin/api/ (DESIGN section 4), for the command line
+// The shop owner's HTTP API under /admin/api/ (docs/rules.md R11.7), for the command line
 // (server/admin/cli.ts) and the tests. Plain JSON answers; failures are the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';

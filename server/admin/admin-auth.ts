@@ -1,4 +1,4 @@
-// The admin API answers only to `Authorization: Bearer <admin token>` (DESIGN section 4).
+// The admin API answers only to `Authorization: Bearer <admin token>` (docs/rules.md R11.7).
 // Compared as SHA-256 digests with timingSafeEqual: equal lengths, constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Coupons the shop owner creates (DESIGN sections 4 and 8).
+// Coupons the shop owner creates (docs/rules.md R11.7, R12.7).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { Failure, badInput } from '../http/failure.ts';
@@ -21,7 +21,7 @@ export function adminCouponRoutes(admin: FastifyInstance, db: Db): void {
   admin.post('/coupons', async (req, reply) => {
     const body = adminBody(req.body);
     const code = adminText(body.code, 'code', 30).trim();
-    // The same characters a shopper can type without surprises (the field holds 30, spec section 5).
+    // The same characters a shopper can type without surprises (the field holds 30, docs/rules.md R5).
     if (!/^[A-Za-z0-9_-]{1,30}$/.test(code)) throw badInput('code must be 1 to 30 letters, digits, - or _');
     if (body.type !== 'percentage' && body.type !== 'fixed') throw badInput("type must be 'percentage' or 'fixed'");
     const type = COUPON_TYPE[body.type];

@@ -1,5 +1,5 @@
 // What shoppers sent the shop: contact messages, seller requests (approve or reject),
-// newsletter subscribers, and the mail outbox (DESIGN section 4).
+// newsletter subscribers, and the mail outbox (docs/rules.md R11.6).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';

@@ -1,5 +1,5 @@
 // Orders for the shop owner: list, one order with items and history, and status changes
-// (DESIGN section 4: transitions are made here, with history).
+// (docs/rules.md R11.7: transitions are made here, with history).
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUS } from '../../contract/shop-rules.ts';
 import type { Db, Queryable } from '../db/database.ts';

@@ -17,7 +17,7 @@ export function table(headers: string[], rows: Cell[][], maxWidth = 48): string 
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
-/** dd-mm-yyyy hh:mm in UTC (DESIGN section 8's date order). */
+/** dd-mm-yyyy hh:mm in UTC (docs/rules.md R9.7's date order). */
 export function when(iso: unknown): string {
   if (typeof iso !== 'string' || iso === '') return '';
   const d = new Date(iso);

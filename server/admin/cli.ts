@@ -1,10 +1,11 @@
-// The shop owner's command line (`npm run admin -- <command>`, DESIGN section 4). It talks
+// The shop owner's command line (`npm run admin -- <command>`, docs/rules.md R11.7). It talks
 // to the running server's admin API over HTTP, so it works while the shop runs on the
 // embedded database (one process owns a PGlite folder).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { table, when, type Cell } from './cli-table.ts';
 import { dumpPgliteFolder, pgDump, pgRestore, restorePgliteFolder, writeBackup } from '../db/backup.ts';
+import { adminBaseUrl } from './server-address.ts';
 
 const HELP = `Usage: npm run admin -- <command>
 
@@ -23,7 +24,8 @@ const HELP = `Usage: npm run admin -- <command>
   restore <file>                   the database from <file> (stop the shop first; README "Backups")
   help
 
-Environment: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default: the file <DATA_DIR>/admin-token);
+Environment: ADMIN_URL (default: the running shop's address from <DATA_DIR>, else http://HOST:PORT,
+http://127.0.0.1:8080), ADMIN_TOKEN (default: the file <DATA_DIR>/admin-token);
 backup and restore use DATABASE_URL (PostgreSQL, with pg_dump and pg_restore) or else DATA_DIR (default ./.data).`;
 
 type Json = Record<string, unknown>;
@@ -42,7 +44,7 @@ function adminToken(): string {
 }
 
 async function api(method: 'GET' | 'POST', route: string, body?: Json): Promise<Json> {
-  const base = (process.env.ADMIN_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const base = adminBaseUrl(process.env, dataDir());
   let res: Response;
   try {
     res = await fetch(`${base}/admin/api${route}`, {
@@ -71,7 +73,7 @@ async function told<T>(work: () => Promise<T>): Promise<T> {
 
 /** The embedded database from the running shop (a consistent copy), or from its folder when the shop is stopped. */
 async function backupEmbedded(file: string): Promise<string> {
-  const base = (process.env.ADMIN_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const base = adminBaseUrl(process.env, dataDir());
   let res: Response | null = null;
   try {
     res = await fetch(`${base}/admin/api/backup`, { headers: { authorization: `Bearer ${adminToken()}` } });

@@ -191,7 +191,10 @@ async function faultsTyped<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One process owns a PGlite folder: two would corrupt it (STACK-NOTES). */
+/** Another live process holds the data folder; its message is the whole story for the person starting the shop. */
+export class DataFolderInUseError extends Error {}
+
+/** One process owns a PGlite folder: two would corrupt it (docs/architecture.md, Pitfalls). */
 export function takeLock(dir: string): { release(): void } {
   const file = path.join(dir, 'server.lock');
   const tryOpen = () => {
@@ -204,7 +207,7 @@ export function takeLock(dir: string): { release(): void } {
   } catch {
     const pid = Number(readFileSync(file, 'utf8'));
     if (pid && isAlive(pid) && pid !== process.pid) {
-      throw new Error(`The data folder ${dir} is in use by process ${pid}. Stop it first, or use another DATA_DIR.`);
+      throw new DataFolderInUseError(`The data folder ${dir} is in use by process ${pid} (a shop already running on it?). Stop that process first, or give this one its own folder: DATA_DIR=<another folder> npm start`);
     }
     unlinkSync(file);
     tryOpen();

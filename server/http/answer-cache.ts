@@ -1,10 +1,10 @@
-// Answers of catalogue reads, cached per catalogue version (DESIGN section 2): the
+// Answers of catalogue reads, cached per catalogue version (docs/architecture.md): the
 // version lives in the database and every catalogue write bumps it in its transaction, so a
 // write by any instance or by the shop owner invalidates every instance's cache.
 //
 // The version is kept in memory per process instead of being read on every cache hit (that
-// read was 39 % of the server's CPU on PGlite and a round trip per hit on PostgreSQL:
-// bench/README.md). It is read again from the database
+// read was a large share of the server's CPU on PGlite and a round trip per hit on
+// PostgreSQL: bench/). It is read again from the database
 // - at most every VERSION_REFRESH_MS: a write committed by another instance (or by the shop
 //   owner straight in the database) is seen by this instance's answers at most
 //   VERSION_REFRESH_MS plus one version query after its commit;

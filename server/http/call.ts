@@ -48,7 +48,7 @@ interface CallModuleBase {
   name: CallName;
   /** public: a bad token is ignored; user: a valid token is required (401), UserID must match (403). */
   auth: 'public' | 'user';
-  /** Field rules checked before the handler, in order (spec section 5). */
+  /** Field rules checked before the handler, in order (docs/rules.md R5). */
   rules?: readonly FieldRule[];
   /**
    * false: a write that is idempotent by its nature and acts on the session it is sent

@@ -1,4 +1,4 @@
-// A failure a handler raises; the call route turns it into the envelope (DESIGN section 3).
+// A failure a handler raises; the call route turns it into the envelope (docs/decisions/0007-envelope-and-status-codes.md).
 import type { ErrorCode } from '../../contract/envelope.ts';
 import type { FieldError } from '../../contract/validation.ts';
 

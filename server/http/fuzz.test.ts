@@ -1,4 +1,4 @@
-// Bad input over every call of the contract (issue 8): malformed envelopes, wrong types,
+// Bad input over every call of the contract: malformed envelopes, wrong types,
 // oversized fields, unicode edge cases and injection strings. Zero 5xx; every answer is
 // the JSON envelope with a clear message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { FieldRule } from '../../contract/validation.ts';
 import { createSession } from '../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
-// Every field name the contract's rules know, plus the calls' other parameters (spec section 7).
+// Every field name the contract's rules know, plus the calls' other parameters (docs/rules.md R7).
 const RULE_KEYS = Object.values(forms)
   .filter((v): v is readonly FieldRule[] => Array.isArray(v))
   .flat()

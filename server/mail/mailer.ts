@@ -1,5 +1,5 @@
 // Mail (OTP, order confirmation) through nodemailer. Without SMTP_URL it goes to the
-// mail_outbox table, which the admin interface reads (DESIGN section 4). The log
+// mail_outbox table, which the admin interface reads (docs/rules.md R11.7). The log
 // names only the mail's id, never its content.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';

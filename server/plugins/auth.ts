@@ -1,4 +1,4 @@
-// Sessions: an opaque random token, stored hashed, with expiry (DESIGN section 4).
+// Sessions: an opaque random token, stored hashed, with expiry (docs/decisions/0009-tokens-and-sessions.md).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/database.ts';
 import type { AuthUser } from '../http/call.ts';

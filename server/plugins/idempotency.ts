@@ -1,4 +1,4 @@
-// Idempotency-Key on every write (DESIGN section 8): the first answer is kept 48 hours
+// Idempotency-Key on every write (docs/decisions/0010-idempotency.md): the first answer is kept 48 hours
 // and given again for the same key; the same key with another body is a 409.
 //
 // A key whose first attempt is still running is "in progress": each attempt has an id and

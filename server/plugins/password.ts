@@ -1,4 +1,4 @@
-// Password hashing (DESIGN section 4): scrypt from node:crypto, a 16-byte random salt
+// Password hashing (docs/rules.md R11.2): scrypt from node:crypto, a 16-byte random salt
 // per password, stored with its parameters so they can change later:
 //   scrypt$16384$8$1$<salt base64>$<hash base64>
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';

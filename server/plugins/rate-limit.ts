@@ -1,4 +1,4 @@
-// Fixed-window counters in the database, so every instance shares them (DESIGN section 2).
+// Fixed-window counters in the database, so every instance shares them (docs/architecture.md).
 import type { Db, Queryable } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 

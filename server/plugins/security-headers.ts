@@ -1,4 +1,4 @@
-// Security headers on every answer (DESIGN section 4), set by @fastify/helmet: a CSP without
+// Security headers on every answer (docs/rules.md R11.9), set by @fastify/helmet: a CSP without
 // inline scripts, no framing, nosniff, a referrer policy and COOP. Only these: helmet's other
 // defaults are off so the shop's headers stay what docs/decisions/0002-the-edge-proxies-cache-headers.md
 // lists (Cross-Origin-Resource-Policy same-origin, for one, would block a PWA served from

@@ -1,5 +1,5 @@
 // Serves the built PWA from dist/ (when built): hashed assets immutable for a year,
-// index.html, sw.js and the manifest `no-cache` (DESIGN section 2); brotli/gzip
+// index.html, sw.js and the manifest `no-cache` (docs/architecture.md); brotli/gzip
 // copies made at build time are sent when the browser accepts them. Every other GET
 // outside the API gets index.html, and the PWA's router takes it from there.
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // React Query, persisted to IndexedDB (idb-keyval) so what a shopper saw once browses
-// offline for 7 days (DESIGN section 5).
+// offline for 7 days (docs/architecture.md).
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';

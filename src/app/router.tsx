@@ -1,4 +1,4 @@
-// The whole route tree (spec section 2): every route under /{lang}/.
+// The whole route tree (docs/rules.md R2): every route under /{lang}/.
 import { createRouter } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { indexRoute, rootRoute } from '../routes/root-route.tsx';
@@ -22,7 +22,7 @@ export function createAppRouter() {
   return createRouter({
     routeTree,
     defaultPreload: 'intent',
-    // Spec section 2: every page starts at the top.
+    // docs/rules.md R2: every page starts at the top.
     scrollRestoration: false,
     defaultViewTransition: false,
     parseSearch,

@@ -1,4 +1,4 @@
-// The layout's own data: the website logo and the payment methods (spec section 7).
+// The layout's own data: the website logo and the payment methods (docs/rules.md R7).
 import { queryOptions } from '@tanstack/react-query';
 import type { LangCode, LogoSetting, PaymentMethod } from '../../contract/models.ts';
 import { queryApi } from '../lib/api-client.ts';

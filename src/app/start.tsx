@@ -12,11 +12,11 @@ import { Providers } from './providers.tsx';
 import { setPageLang } from '../routes/lang-route.tsx';
 import { languageRedirect } from '../routes/language-redirect.ts';
 
-// Settle the URL's language before the first render, so a redirect (spec section 2) never
+// Settle the URL's language before the first render, so a redirect (docs/rules.md R2) never
 // renders the page in one language and then reloads it in another.
 const redirectTo = languageRedirect(location.pathname, location.search, storedLang());
 if (redirectTo) history.replaceState(history.state, '', redirectTo + location.hash);
-// Every page load starts at the top (spec section 2), also after a reload.
+// Every page load starts at the top (docs/rules.md R2), also after a reload.
 history.scrollRestoration = 'manual';
 const first = location.pathname.split('/')[1];
 const lang = isLang(first) ? first : storedLang();

@@ -52,7 +52,7 @@ export const ar: Catalogue = {
   'refresh.title': 'جارٍ التحديث',
 
 
-  // Cart, wish list, checkout, account, orders and seller screens (issue 6).
+  // Cart, wish list, checkout, account, orders and seller screens.
   lbl_cart_title: 'سلة التسوق',
   lbl_cart_subtotal: 'المجموع الفرعي',
   lbl_cart_shipping: 'الشحن',

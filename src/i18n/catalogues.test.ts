@@ -1,4 +1,4 @@
-// The catalogues (DESIGN section 8, STYLE rule 6): every spec message and every errorCode
+// The catalogues (docs/rules.md R12.2, docs/architecture.md C6): every spec message and every errorCode
 // has an id whose English text is the spec's word for word and an Arabic translation;
 // every message parses, and the Arabic one uses the same placeholders.
 import { describe, expect, it } from 'vitest';

@@ -37,7 +37,7 @@ export const enShell = {
   'msg.refreshed': 'All data refreshed successfully.',
   'msg.confirmOrder': 'Do you really want place order?',
 
-  // Failure answers by errorCode (DESIGN section 8); field messages take {field} and {n}.
+  // Failure answers by errorCode (docs/rules.md R12.2); field messages take {field} and {n}.
   'error.REQUIRED': '{field} is required',
   'error.MIN_LENGTH': '{field} min length should be {n} characters',
   'error.MAX_LENGTH': '{field} max length should be {n} characters',
@@ -185,7 +185,7 @@ export const enShell = {
   'offline.refused': 'Your queued message was not accepted: {reason}',
   'form.required': 'required',
 
-  // Cart, wish list, checkout, account, orders and seller screens (issue 6). Ids named
+  // Cart, wish list, checkout, account, orders and seller screens. Ids named
   // lbl_* are server labels (server/db/seed/labels.ts) that override these texts.
   'common.close': 'Close',
   'error.OUT_OF_STOCK': '{n, plural, =0 {{product} is out of stock.} other {Only # of {product} left in stock.}}',

@@ -1,4 +1,4 @@
-// The text of a failed call in the current language (DESIGN section 8): by errorCode,
+// The text of a failed call in the current language (docs/rules.md R12.2): by errorCode,
 // with the field label translated; the server's English message otherwise.
 import type { IntlShape } from 'react-intl';
 import type { ApiFailure } from '../lib/api-client.ts';

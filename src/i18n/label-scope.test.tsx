@@ -1,4 +1,4 @@
-// Server labels override the app's messages per screen (DESIGN sections 5 and 8).
+// Server labels override the app's messages per screen (docs/rules.md R12.12).
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -23,7 +23,7 @@ describe('mergeLabels', () => {
 });
 
 describe('labelsQuery', () => {
-  it('is skipped in English and for entity ids under 1 (spec section 7)', () => {
+  it('is skipped in English and for entity ids under 1 (docs/rules.md R7)', () => {
     expect(labelsQuery(87, 'en').enabled).toBe(false);
     expect(labelsQuery(0, 'ar').enabled).toBe(false);
     expect(labelsQuery(87, 'ar').enabled).toBe(true);

@@ -1,6 +1,6 @@
-// Server labels override the app's messages per screen (DESIGN section 5): a message whose
-// id equals a labelHtmlId of the screen's entity (spec section 3) takes the server's text.
-// The call is skipped in English (spec section 7); a failed load is only logged.
+// Server labels override the app's messages per screen (docs/rules.md R12.12): a message whose
+// id equals a labelHtmlId of the screen's entity (docs/rules.md R3) takes the server's text.
+// The call is skipped in English (docs/rules.md R7); a failed load is only logged.
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';

@@ -30,7 +30,7 @@ export function saveLang(lang: LangCode): void {
 
 export const dirOf = (lang: LangCode): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
-/** Latin digits in both languages (DESIGN section 8). */
+/** Latin digits in both languages (docs/decisions/0008-money-in-paise.md). */
 export const intlLocale = (lang: LangCode): string => (lang === 'ar' ? 'ar-u-nu-latn' : 'en-IN');
 
 export function applyDocumentLang(lang: LangCode): void {

@@ -1,4 +1,4 @@
-// Toasts in the current language for the usual outcomes of a form (spec section 8):
+// Toasts in the current language for the usual outcomes of a form (docs/rules.md R8):
 // field errors and failed calls as error toasts, successes as success toasts.
 import type { IntlShape } from 'react-intl';
 import type { FieldError } from '../../contract/validation.ts';

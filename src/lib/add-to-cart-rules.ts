@@ -8,7 +8,7 @@ export interface AddToCartInput {
   product: Pick<ProductDetail, 'ProductId' | 'StockQuantity' | 'OrderMaximumQuantity' | 'ProductSizesJson' | 'ProductColorsJson'>;
   /** Every option of the product (GET_PRODUCT_ALL_ATTRIBUTES_BY_ID). */
   options: readonly Pick<ProductAttributeOption, 'ProductAttributeID' | 'AttributeDisplayName' | 'IsRequiredAttribute'>[];
-  /** What the shopper chose; colour and size are the attributes 1 and 2 (spec section 3). */
+  /** What the shopper chose; colour and size are the attributes 1 and 2 (docs/rules.md R3). */
   selected: readonly Pick<SelectedAttribute, 'ProductAttributeID'>[];
   quantity: number;
 }
@@ -16,7 +16,7 @@ export interface AddToCartInput {
 const isSpecial = (attributeId: number): boolean => attributeId === ATTRIBUTE.Color || attributeId === ATTRIBUTE.Size;
 
 /**
- * The add-to-cart rules of spec section 5, in the spec's order; the first that fails is
+ * The add-to-cart rules of docs/rules.md R5, in the spec's order; the first that fails is
  * the message the shopper sees. null when the product may be added.
  */
 export function checkAddToCart({ product, options, selected, quantity }: AddToCartInput): ShopFailure | null {

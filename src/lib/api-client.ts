@@ -1,4 +1,4 @@
-// The typed API client on ky (DESIGN section 3): the request envelope, Token/UserID
+// The typed API client on ky (docs/decisions/0007-envelope-and-status-codes.md): the request envelope, Token/UserID
 // headers, an Idempotency-Key on every write, `data` parsed exactly once, and failures
 // returned as results, never thrown (a network failure included).
 import { takeBootAnswer } from './boot-answers.ts';
@@ -91,7 +91,7 @@ export async function callApi<T>(name: CallName, fields: Record<string, unknown>
       // other answer comes back as a response and becomes a result below.
       throwHttpErrors: (s) => RETRY_STATUSES.includes(s),
       // Reads and writes alike: a write's retries carry the same Idempotency-Key (the
-      // headers are built once per call), so the server stores it once (DESIGN section 8).
+      // headers are built once per call), so the server stores it once (docs/decisions/0010-idempotency.md).
       retry: { limit: 2, methods: ['post'], statusCodes: RETRY_STATUSES, afterStatusCodes: [503], maxRetryAfter: 5000, backoffLimit: 3000, retryOnTimeout: true },
       timeout: 20_000,
       signal: opts.signal,

@@ -1,7 +1,7 @@
-// Cart pricing for the cart and the checkout (spec section 7, GET_CUSTOMER_CART_ITEMS):
+// Cart pricing for the cart and the checkout (docs/rules.md R7, GET_CUSTOMER_CART_ITEMS):
 // the server prices every line from the database; the stored cart keeps the last known
 // prices for offline display and is corrected when the server caps or drops a line
-// (DESIGN section 8).
+// (docs/rules.md R12.6).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CartLineInput, CartLinePriced, CartPricing, LangCode } from '../../contract/models.ts';
 import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
@@ -88,7 +88,7 @@ export interface PricingCorrection {
  * (the shopper changed the cart meanwhile) changes nothing.
  */
 export function pricingCorrection(items: readonly CartItem[], pricing: CartPricing): PricingCorrection {
-  // One line per product (duplicates are refused by ProductId, spec section 5), so the
+  // One line per product (duplicates are refused by ProductId, docs/rules.md R5), so the
   // product id pairs a line with its answer even when the server removed an option.
   const answered = new Map(pricing.productsData.map((p) => [p.ProductId, p]));
   const droppedItems = items.filter((i) => pricing.droppedProductIds.includes(i.ProductId) && !answered.has(i.ProductId));

@@ -1,5 +1,5 @@
 // A category's name in the page's language, and the English name its slug is made from
-// (DESIGN section 8: slugs come from the English name).
+// (docs/rules.md R12.1: slugs come from the English name).
 import type { Category, LangCode } from '../../contract/models.ts';
 
 type Named = Pick<Category, 'Name' | 'LocalizationJsonData'>;

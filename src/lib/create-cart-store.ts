@@ -8,7 +8,7 @@ import type { CartItem, WishListItem } from './shopping-items.ts';
 import { isMirrorKey, readMirror, writeMirror } from './storage-mirror.ts';
 import type { ShoppingSnapshot } from './storage-mirror.ts';
 
-/** Spec section 4 and 9: persisted state rehydration taking longer than this has failed. */
+/** docs/rules.md R4 and R9: persisted state rehydration taking longer than this has failed. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
 export const SHOPPING_CHANNEL = 'tohfa-shopping';
 
@@ -76,7 +76,7 @@ function isSnapshotMessage(data: unknown): data is { snapshot: ShoppingSnapshot 
 }
 
 /**
- * The cart and wish-list store (DESIGN section 5). The first state comes synchronously
+ * The cart and wish-list store (docs/architecture.md). The first state comes synchronously
  * from the local-storage mirror, so the first render never waits; IndexedDB is then read
  * (at most REHYDRATE_TIMEOUT_MS) and wins when it holds a copy at least as new. Every
  * change is mirrored synchronously, then written to IndexedDB; a failing IndexedDB costs
@@ -182,7 +182,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return snap.cartItems.find((i) => i.ProductId === productId && attributesKey(i.productSelectedAttributes) === attrsKey);
   }
 
-  /** Quantity rules shared by adding and moving a line into the cart (spec section 5 order). */
+  /** Quantity rules shared by adding and moving a line into the cart (docs/rules.md R5 order). */
   function refuseLine(line: CartItem): ShopResult | null {
     if (!Number.isInteger(line.ProductId) || line.ProductId < 1) return fail(SHOP_MESSAGE.invalidProduct);
     const max = cartLineMax(line);

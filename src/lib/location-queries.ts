@@ -1,7 +1,7 @@
 // Country, state and city lists for the chained selects of sign-up, profile and the
-// seller request (spec section 7: GET_COUNTRIES_LIST, GET_STATES_PROVINCES_LIST by
+// seller request (docs/rules.md R7: GET_COUNTRIES_LIST, GET_STATES_PROVINCES_LIST by
 // CountryId, GET_CITIES_LIST by StateProvinceId). Several features use them, so they
-// live here. -999 means "not selected" (spec section 9).
+// live here. -999 means "not selected" (docs/rules.md R9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City, Country, LangCode, StateProvince } from '../../contract/models.ts';
 import { UNSELECTED_LOCATION } from '../../contract/validation.ts';

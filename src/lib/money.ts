@@ -1,5 +1,5 @@
 // Money as ₹ with two decimals and dates as dd-mm-yyyy in India time, Latin digits in
-// both languages (DESIGN section 8), through react-intl's formatters.
+// both languages (docs/rules.md R12.1), through react-intl's formatters.
 import type { IntlShape } from 'react-intl';
 
 export function formatMoney(intl: Pick<IntlShape, 'formatNumber'>, amount: number): string {
@@ -7,7 +7,7 @@ export function formatMoney(intl: Pick<IntlShape, 'formatNumber'>, amount: numbe
   return `₹${n}`;
 }
 
-/** dd-mm-yyyy in India time (spec section 9). */
+/** dd-mm-yyyy in India time (docs/rules.md R9). */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';

@@ -1,4 +1,4 @@
-// Toasts through one channel (STYLE rule 5): anything may call notify(); the toaster in
+// Toasts through one channel (docs/architecture.md C5): anything may call notify(); the toaster in
 // the layout (notistack, loaded after first paint) shows them top-right for 5 s. Calls
 // made before it loaded are kept and shown when it arrives.
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';

@@ -1,5 +1,5 @@
 // The full-screen loading overlay, shown only during blocking work such as placing an
-// order or logging in (DESIGN section 6): withOverlay(promise).
+// order or logging in (docs/rules.md R10.4): withOverlay(promise).
 import { useSyncExternalStore } from 'react';
 
 let busy = 0;

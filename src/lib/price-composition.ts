@@ -23,8 +23,8 @@ function optionPaise(option: PricedOption, basePaise: number): number {
 }
 
 /**
- * The price shown on the detail page for the chosen options (spec section 4, DESIGN
- * section 8): base plus each option's AdditionalPrice, added to both Price and
+ * The price shown on the detail page for the chosen options (docs/rules.md R4, docs/rules.md
+ * R12.5): base plus each option's AdditionalPrice, added to both Price and
  * DiscountedPrice; the options themselves are not discounted. Integer paise inside.
  */
 export function composePrice(
@@ -55,7 +55,7 @@ export interface QuantityStep {
 }
 
 /**
- * One press of a quantity counter (spec section 4). Starts at 1 and minus stops at 1;
+ * One press of a quantity counter (docs/rules.md R4). Starts at 1 and minus stops at 1;
  * plus stops at `max` = maxQuantity(OrderMaximumQuantity, stock) from contract/shop-rules
  * (10 unless OrderMaximumQuantity is positive, never above stock) and says why.
  */

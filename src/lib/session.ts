@@ -1,4 +1,4 @@
-// The shopper's session in local storage (spec section 3): `user` (the login row, or
+// The shopper's session in local storage (docs/rules.md R3): `user` (the login row, or
 // {} when logged out), `Token`, and the `persist:root` user and common slices that the
 // original app kept. Components read it through useSession().
 import { useSyncExternalStore } from 'react';
@@ -66,7 +66,7 @@ export function updateUser(user: SessionUser): void {
   emit();
 }
 
-/** Logout and /refresh: an empty user object, no token, no cached logo (spec section 4). */
+/** Logout and /refresh: an empty user object, no token, no cached logo (docs/rules.md R4). */
 export function clearSession(): void {
   localStorage.setItem(USER_KEY, '{}');
   localStorage.removeItem(TOKEN_KEY);

@@ -2,7 +2,7 @@ import { MSG, overMaxMessage, selectVariantMessage } from '../../contract/messag
 
 // Message ids the cart, wish list and add-to-cart rules answer with. The UI translates
 // them (react-intl ids); every id except the two templated ones is a key of contract MSG,
-// so the English text is the spec's word for word (spec sections 5 and 8).
+// so the English text is the spec's word for word (docs/rules.md R5 and R8).
 export const SHOP_MESSAGE = {
   invalidProduct: 'invalidProduct',
   outOfStock: 'outOfStock',

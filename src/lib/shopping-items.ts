@@ -4,14 +4,14 @@ import { QUANTITY_CAP, maxQuantity } from '../../contract/shop-rules.ts';
 export interface SelectedAttributeDisplay { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }
 
 /**
- * A cart line as stored under `cartItems` (spec section 3), plus the last known display
+ * A cart line as stored under `cartItems` (docs/rules.md R3), plus the last known display
  * fields so the cart screen can show it offline before the server re-prices it.
  */
 export interface CartItem {
   ProductId: number;
   productSelectedAttributes: SelectedAttribute[];
   Quantity: number;
-  ShippingCharges: number; // always stored as 0 (spec section 9)
+  ShippingCharges: number; // always stored as 0 (docs/rules.md R9)
   DefaultImage: string;
   ProductName: string;
   Price: number;
@@ -23,7 +23,7 @@ export interface CartItem {
   SelectedAttributesDisplay: SelectedAttributeDisplay[];
 }
 
-/** A wish-list entry as stored under `customerWishList` (spec section 3), movable to the cart. */
+/** A wish-list entry as stored under `customerWishList` (docs/rules.md R3), movable to the cart. */
 export interface WishListItem {
   ProductId: number;
   ProductName: string;
@@ -37,7 +37,7 @@ export interface WishListItem {
   ColorId: number | null;
   ColorName: string | null;
   Quantity: number;
-  ShippingCharges: number; // always stored as 0 (spec section 9)
+  ShippingCharges: number; // always stored as 0 (docs/rules.md R9)
   DefaultImage: string;
   productSelectedAttributes: SelectedAttribute[];
   OrderMaximumQuantity: number;
@@ -58,7 +58,7 @@ export function cartLineKey(item: Pick<CartItem, 'ProductId' | 'productSelectedA
   return `${item.ProductId}|${attributesKey(item.productSelectedAttributes)}`;
 }
 
-/** The most this line may hold: min(10, OrderMaximumQuantity when positive, stock) (DESIGN section 8). */
+/** The most this line may hold: min(10, OrderMaximumQuantity when positive, stock) (docs/rules.md R12.6). */
 export function cartLineMax(item: Pick<CartItem, 'OrderMaximumQuantity' | 'StockQuantity'>): number {
   return maxQuantity(item.OrderMaximumQuantity, item.StockQuantity);
 }
@@ -134,7 +134,7 @@ function quantity(v: unknown): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, QUANTITY_CAP) : 1;
 }
 
-/** Keeps the first entry per ProductId: duplicates are refused by ProductId (spec section 5). */
+/** Keeps the first entry per ProductId: duplicates are refused by ProductId (docs/rules.md R5). */
 function firstPerProduct<T extends { ProductId: number }>(items: T[]): T[] {
   const seen = new Set<number>();
   return items.filter((i) => {

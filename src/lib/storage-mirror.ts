@@ -1,9 +1,9 @@
 import { normaliseCartItems, normaliseWishList } from './shopping-items.ts';
 import type { CartItem, WishListItem } from './shopping-items.ts';
 
-// The local-storage mirror of the cart and wish list (DESIGN section 5): the original
-// keys `cartItems`, `customerWishList` and the cart slice of `persist:root` (spec
-// section 3), written synchronously on every change so a broken, full or slow
+// The local-storage mirror of the cart and wish list (docs/architecture.md): the original
+// keys `cartItems`, `customerWishList` and the cart slice of `persist:root` (docs/rules.md
+// R3), written synchronously on every change so a broken, full or slow
 // IndexedDB never loses the cart, and so the first render has the cart at once.
 
 export const MIRROR_KEY = {

@@ -1,6 +1,6 @@
 // The cart as the cart and checkout screens show it: the store's lines priced by the
-// server, corrected in the store when the server caps or drops a line (DESIGN section
-// 8), and the last known prices while offline or re-pricing.
+// server, corrected in the store when the server caps or drops a line (docs/rules.md
+// R12.6), and the last known prices while offline or re-pricing.
 import { useEffect, useSyncExternalStore } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

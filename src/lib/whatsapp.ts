@@ -1,4 +1,4 @@
-// The shop's WhatsApp chat link (spec section 1): wa.me with a prefilled message.
+// The shop's WhatsApp chat link (docs/rules.md R1): wa.me with a prefilled message.
 export const SHOP_WHATSAPP = '919820012345';
 
 export function whatsappLink(message: string): string {

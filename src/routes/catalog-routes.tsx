@@ -1,4 +1,4 @@
-// The product listing and the product detail (spec section 2). Path ids are parsed to
+// The product listing and the product detail (docs/rules.md R2). Path ids are parsed to
 // numbers here (junk becomes 0: "no category" for the listing, not found for a product);
 // links may pass a number or its string.
 import { createRoute } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // `/{lang}/...`: the canonical routes. An unprefixed path (`/cart`) goes to the same path
-// under the stored language; an unknown language (`/fr/about`) goes to `en` (DESIGN section 5).
+// under the stored language; an unknown language (`/fr/about`) goes to `en` (docs/rules.md R2.1).
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { LangCode } from '../../contract/models.ts';
 import { saveLang, storedLang } from '../i18n/locale.ts';

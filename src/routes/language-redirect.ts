@@ -1,4 +1,4 @@
-// Where a path without a valid language goes (spec section 2, DESIGN section 5): an
+// Where a path without a valid language goes (docs/rules.md R2, R2.1): an
 // unprefixed page path (`/cart`) to the same path under the stored language, an unknown
 // language (`/fr/about`) to `en`. Pure, so it is tested without a router.
 import type { LangCode } from '../../contract/models.ts';

@@ -1,4 +1,4 @@
-// The root of the route tree: `/` goes to the stored language (spec section 2).
+// The root of the route tree: `/` goes to the stored language (docs/rules.md R2).
 import { Outlet, createRootRoute, createRoute, redirect } from '@tanstack/react-router';
 import { storedLang } from '../i18n/locale.ts';
 

@@ -1,4 +1,4 @@
-// Cart and checkout (spec section 2).
+// Cart and checkout (docs/rules.md R2).
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';

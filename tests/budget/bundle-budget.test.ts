@@ -1,4 +1,4 @@
-// Size budgets of the built PWA (issue 8): the home route's first-load JavaScript (the
+// Size budgets of the built PWA: the home route's first-load JavaScript (the
 // entry chunk, its static imports and modulepreloads, and the app's start chunk that the
 // entry imports once the first screen is painted, with its static imports) at most 150 KB
 // gzip, CSS at most 20 KB gzip. Fails, not skips, when there is no build to measure (run `npm run build`).

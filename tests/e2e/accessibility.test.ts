@@ -1,4 +1,4 @@
-// axe-core on every route in English and Arabic (issue 8): no serious or critical violation.
+// axe-core on every route in English and Arabic: no serious or critical violation.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

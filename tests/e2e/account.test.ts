@@ -1,4 +1,4 @@
-// Account journeys in a real Chromium against `npm start`'s server (issue 6), in English
+// Account journeys in a real Chromium against `npm start`'s server, in English
 // and Arabic: sign-up with the chained country, state and city selects and the automatic
 // login; the login's messages; a password reset with the OTP read from the mail outbox
 // (admin API); a profile update; a seller request seen by the shop owner; logout that

@@ -208,7 +208,7 @@ describe.skipIf(env.skip)('listing filters, each alone, against the seed', () =>
         const parent = CATEGORIES.find((c) => c.name === 'Personalised Mugs')!;
         const tag = TAGS.find((g) => g.name === 'Birthday')!;
         const band = PRICE_BANDS.find((b) => b.min === 400)!;
-        // From page 2: any filter change returns to page 1 (spec section 4).
+        // From page 2: any filter change returns to page 1 (docs/rules.md R4).
         await openListing(page, `${ALL_CHEAPEST_FIRST(lang)}&PageNo=2`);
         await (await section(page, t(lang, 'listing.categories'))).getByLabel(lookupName(lang, parent), { exact: true }).check();
         await expect.poll(() => new URL(page.url()).pathname).toContain(`/all-products/${parent.id}/`);

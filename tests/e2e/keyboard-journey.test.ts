@@ -1,4 +1,4 @@
-// Keyboard only, from home to a placed order (issue 8, accessibility): every step is a
+// Keyboard only, from home to a placed order (accessibility): every step is a
 // key press (Tab, Shift+Tab, arrows, Enter, typing), each stop shows its focus, and the
 // order the server stores is the one the checkout showed.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The offline form queue end to end (issue 7, DESIGN section 8): posts made with the network
+// The offline form queue end to end (docs/decisions/0011-offline-queue.md): posts made with the network
 // cut are answered 202 {"statusCode": 202, "queued": true}, counted in the indicator, sent
 // when the network returns, stored exactly once by the real server (counted through the
 // admin API and the public reviews call), and a post the server refuses is dropped and

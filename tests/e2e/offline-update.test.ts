@@ -1,4 +1,4 @@
-// Updates (issue 7): a new deploy while two tabs are open. The new version waits; both tabs
+// Updates: a new deploy while two tabs are open. The new version waits; both tabs
 // offer 'A new version is available — Reload'; nothing reloads by itself; the tab whose
 // shopper presses Reload gets the new version; the other keeps working on the old one
 // (even screens it had not opened yet, whose chunks the new deploy removed) until its

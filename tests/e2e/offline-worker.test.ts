@@ -1,5 +1,5 @@
-// The service worker's caching rules, each checked with the network truly cut (issue 7,
-// STYLE.md rule 10): the built shell is precached and nothing from the API; pages seen
+// The service worker's caching rules, each checked with the network truly cut (
+// docs/architecture.md C10): the built shell is precached and nothing from the API; pages seen
 // before render offline; an unseen page says the shopper is offline instead of spinning;
 // Chromium finds the app installable.
 import { mkdtempSync, rmSync } from 'node:fs';

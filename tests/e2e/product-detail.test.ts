@@ -1,5 +1,5 @@
 // The product detail screen in Chromium, in English and Arabic: a colour narrows the
-// gallery to that colour's images (the seed's), the add-to-cart rules of spec section 5
+// gallery to that colour's images (the seed's), the add-to-cart rules of docs/rules.md R5
 // in their order with their messages (size, colour, required variant, out of stock),
 // the quantity counter capped by OrderMaximumQuantity and the cart's refusal past it,
 // the default cap of 10, duplicate cart and wish-list messages, and a review that is there after a reload.

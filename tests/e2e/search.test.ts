@@ -1,4 +1,4 @@
-// The navbar search's suggestions (issue 5, beyond the spec) in Chromium: up to 8
+// The navbar search's suggestions (beyond the spec) in Chromium: up to 8
 // categories and products as a keyboard-driven combobox, in both languages, checked
 // against the seed's own names; offline, from the product lists seen before.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The PWA shell in a real Chromium against `npm start`'s server (issue 4): every route
+// The PWA shell in a real Chromium against `npm start`'s server: every route
 // renders in en and ar, redirects, RTL, the mega-menu, the search rule, the newsletter
 // and contact forms with each validation message, and the language choice across reloads.
 import { afterAll, describe, expect, it } from 'vitest';

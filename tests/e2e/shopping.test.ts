@@ -1,4 +1,4 @@
-// Shopping journeys in a real Chromium against `npm start`'s server (issue 6), in English
+// Shopping journeys in a real Chromium against `npm start`'s server, in English
 // and Arabic: a cart of three products with options, quantity limits, both coupon
 // answers, a cash-on-delivery order seen in the history with the cart's totals; one
 // order for a double click or a retry after a lost answer; an offline order refused with

@@ -1,4 +1,4 @@
-// Script in what shoppers type never runs where it is shown (issue 8, security): review,
+// Script in what shoppers type never runs where it is shown (security): review,
 // profile and contact fields carrying the usual payloads are shown in Chromium as the
 // text they are. The pages are opened with the CSP bypassed, so what is checked is the
 // rendering itself, not the policy that would also stop it.

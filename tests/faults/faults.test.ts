@@ -1,4 +1,4 @@
-// Faults on PostgreSQL (issue 8), against real server processes:
+// Faults on PostgreSQL, against real server processes:
 // - the server killed (SIGKILL) in the middle of placing an order: no half-written order,
 //   and the client's retry with the same Idempotency-Key ends with exactly one order;
 // - PostgreSQL restarted under load: the server recovers without a restart of its own;

@@ -1,4 +1,4 @@
-// Sign-up, log-in, log-out and the profile (spec sections 4-8, DESIGN section 4).
+// Sign-up, log-in, log-out and the profile (docs/rules.md R4-R8, R11).
 import { LOGIN_RULES, PROFILE_RULES, SIGNUP_RULES } from '../../../contract/forms.ts';
 import { MSG, RESPONSE } from '../../../contract/messages.ts';
 import type { LoginRow } from '../../../contract/models.ts';

@@ -1,4 +1,4 @@
-// Password reset (DESIGN section 4, docs/decisions/0004-device-cookies-and-reset-codes.md):
+// Password reset (docs/rules.md R11.5, docs/decisions/0004-device-cookies-and-reset-codes.md):
 // a 6-digit OTP, stored as an HMAC, 10 minutes. A request never says whether the email has
 // an account and is never refused for the email's sake: it mails a fresh code (the earlier
 // ones stay valid) unless one went out less than a minute ago, within a cap of mails per

@@ -1,4 +1,4 @@
-// The full profile row that login and update-profile answer (DESIGN section 8).
+// The full profile row that login and update-profile answer (docs/rules.md R12.3).
 import type { LangCode, UserProfile } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';

@@ -1,5 +1,5 @@
-// The seller request and the password-hashing call (spec section 7). Our own client sends
-// the seller's password for the server to hash (DESIGN section 8); a value already hashed
+// The seller request and the password-hashing call (docs/rules.md R7). Our own client sends
+// the seller's password for the server to hash (docs/rules.md R12.14); a value already hashed
 // by EN_UR_DROW_PASS_RNDOM is stored as it is.
 import { SELLER_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';

@@ -1,4 +1,4 @@
-// Catalogue read calls (spec section 7). This file holds the shop settings and places
+// Catalogue read calls (docs/rules.md R7). This file holds the shop settings and places
 // and gathers every catalogue module into `catalogCalls` (server/app.ts spreads it).
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { intParam } from '../../http/params.ts';

@@ -1,4 +1,4 @@
-// Home banners and campaigns (spec section 7), in the shopper's language.
+// Home banners and campaigns (docs/rules.md R7), in the shopper's language.
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { intParam } from '../../http/params.ts';
@@ -11,7 +11,7 @@ const homeBanners = defineCall({
   reads: [],
   async handler({ db, lang }) {
     const l = (col: string) => localizedSql(lang, `b.${col}`);
-    // Only theme type 1 is shown (spec section 3).
+    // Only theme type 1 is shown (docs/rules.md R3).
     const rows = await db.query(
       `SELECT b.id AS "BannerId", b.theme_type_id AS "ThemeTypeID", b.image_url AS "BannerImgUrl",
          ${l('top_title')} AS "TopTitle", ${l('main_title')} AS "MainTitle", ${l('bottom_title')} AS "BottomTitle",

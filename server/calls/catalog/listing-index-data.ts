@@ -2,8 +2,8 @@
 // exactly what get-all-products filters on (product-listing.ts `listingQuery`: category,
 // manufacturer, sale_price, rating, colour and size options, tags) and its position in the
 // price and date orders, loaded in one statement (one snapshot) with the catalogue and
-// filter versions of that snapshot. Counting a broad filter in SQL is 13-30 ms of
-// index-only scan at 100,000 products (bench/README.md); here it is a few bitset passes.
+// filter versions of that snapshot. Counting a broad filter in SQL is an index-only
+// scan of most of the catalogue (bench/); here it is a few bitset passes.
 import type { Queryable } from '../../db/database.ts';
 import { buildSearchGrams, type SearchGrams } from './search-grams.ts';
 

@@ -1,4 +1,4 @@
-// Screen labels (spec section 7, common controller): {labelsJsonData: [{labelHtmlId, text}]}
+// Screen labels (docs/rules.md R7, common controller): {labelsJsonData: [{labelHtmlId, text}]}
 // for one entity in the shopper's language; a label without a translation comes in English.
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { intParam } from '../../http/params.ts';

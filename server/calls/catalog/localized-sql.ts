@@ -1,4 +1,4 @@
-// SQL fragments for catalogue answers in the shopper's language (DESIGN section 8):
+// SQL fragments for catalogue answers in the shopper's language (docs/rules.md R12.1):
 // the Arabic column when it holds text, else the English one. `lang` is the route's
 // validated 'en' | 'ar', never raw input, so inlining it into SQL is safe.
 import type { LangCode } from '../../../contract/models.ts';

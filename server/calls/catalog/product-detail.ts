@@ -1,4 +1,4 @@
-// One product (spec section 3): detail, selectable options and reviews.
+// One product (docs/rules.md R3): detail, selectable options and reviews.
 import type { LangCode, ProductDetail } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';

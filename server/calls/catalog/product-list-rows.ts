@@ -1,4 +1,4 @@
-// One page of ProductListItem rows (spec section 3) for every product list: the
+// One page of ProductListItem rows (docs/rules.md R3) for every product list: the
 // listing, popular, recent and related. The filter and order run on `products` alone
 // (index-friendly); names, category and images are joined for the page's rows only.
 import type { LangCode } from '../../../contract/models.ts';
@@ -6,7 +6,7 @@ import type { ProductListItem } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
 import { localizedSql } from './localized-sql.ts';
 
-/** Builds `$n` placeholders while collecting their values (IN lists, not = ANY: STACK-NOTES). */
+/** Builds `$n` placeholders while collecting their values (IN lists, not = ANY: docs/architecture.md, Pitfalls). */
 export class SqlParams {
   readonly values: unknown[] = [];
   add(value: unknown): string {
@@ -30,16 +30,16 @@ export interface ProductPageQuery {
    * Filter first, then sort the matches (an OFFSET 0 fence), instead of walking an order
    * index until enough rows pass the filter. For searches: the trigram index finds the
    * few matches at once, while matches bunched at one end of the price or date order
-   * made the index walk read tens of thousands of rows (bench/README.md).
+   * made the index walk read tens of thousands of rows (bench/).
    */
   filterFirst?: boolean;
 }
 
 /**
  * How TotalRecords is counted and the page found (bench/listing.ts measures all three;
- * figures in bench/README.md):
+ * figures in bench/):
  * - `window`: count(*) OVER () in the page query. One statement, but every matching row
- *   is computed and sorted before LIMIT: 5-8x slower at 100,000 products.
+ *   is computed and sorted before LIMIT: several times slower at 100,000 products.
  * - `separate` (default): a count query next to the page query, on PostgreSQL at once on
  *   two connections; the page walks an order index until enough rows pass the filter.
  * - `count-first`: the count first, then few matches (<= FILTER_FIRST_MAX) are filtered
@@ -114,8 +114,8 @@ export async function productPage(
   if (strategy === 'window') return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, true), q.params.values));
   if (strategy === 'separate') {
     if (known !== undefined) return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, false), q.params.values), known);
-    // Side by side on two connections the two statements answer ~15 % sooner on an idle
-    // machine, but take ~45 % more CPU for a common word (bench/README.md): under load the
+    // Side by side on two connections the two statements answer a little sooner on an
+    // idle machine, but take much more CPU for a common word (bench/): under load the
     // CPU is what runs out.
     if (q.filterFirst) return countAndPageOnce(db, lang, q, where, limit, offset, (v, n) => counts?.store.setCount(v, filter, n));
     const [rows, count] = await Promise.all([db.query<RawRow>(pageSql(false, false), q.params.values), countNow()]);
@@ -183,7 +183,7 @@ const MATCH_COLUMNS = 'p.id, p.is_featured, p.units_sold, p.sale_price, p.create
  * A filter-first page and its count from one pass over the matches: a search for a common
  * word matches 10-13 % of the catalogue, and its trigram bitmap scan rechecks thousands of
  * pages of the wide products heap; counting and paging separately read them twice
- * (bench/README.md). The matches' ids and sort keys are collected once (a materialised
+ * (bench/). The matches' ids and sort keys are collected once (a materialised
  * CTE), then counted and sorted. The count, the page and the catalogue version come from
  * one snapshot; the LEFT JOIN keeps the count's row when the page is past the end.
  */

@@ -1,5 +1,5 @@
-// The product lists (spec section 7): get-all-products with its filters and sorts
-// (DESIGN section 8, Listing URL), and the popular, recent and related blocks.
+// The product lists (docs/rules.md R7): get-all-products with its filters and sorts
+// (docs/rules.md R12.9, Listing URL), and the popular, recent and related blocks.
 import { SORT_OPTIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RELATED_SIZE, HOME_BLOCK_SIZE, type SortOption } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule, type Params } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
@@ -77,7 +77,7 @@ export function listingFilters(params: Params): ListingFilters {
 }
 
 /**
- * CategoryID: 0 and all-categories mean no category (spec section 2), alone or in a list;
+ * CategoryID: 0 and all-categories mean no category (docs/rules.md R2), alone or in a list;
  * empty means no filter. Both the filter index and the SQL take the result, so they agree.
  */
 const ALL_CATEGORIES = 'all-categories';

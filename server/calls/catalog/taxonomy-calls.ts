@@ -1,4 +1,4 @@
-// The catalogue's vocabularies (spec section 7): categories, popular categories,
+// The catalogue's vocabularies (docs/rules.md R7): categories, popular categories,
 // sizes, colours, manufacturers and tags, each with LocalizationJsonData.
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';

@@ -20,7 +20,7 @@ describe('the contact form', () => {
     expect(rows).toEqual([{ full_name: 'Aisha Khan', subject: 'Stored once' }]);
   });
 
-  it('answers each rule of spec section 5 with its message', async () => {
+  it('answers each rule of docs/rules.md R5 with its message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...contact, FullName: ' ' }, 'Name is required'],
       [{ ...contact, Email: 'nope' }, 'Please enter valid email address'],

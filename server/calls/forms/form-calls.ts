@@ -1,4 +1,4 @@
-// The public forms (spec section 7): contact, newsletter and product review. Each is a
+// The public forms (docs/rules.md R7): contact, newsletter and product review. Each is a
 // write with an Idempotency-Key (an offline replay stores it once) and rate-limited per IP.
 import { CONTACT_RULES, NEWSLETTER_RULES, REVIEW_RATING, REVIEW_RULES } from '../../../contract/forms.ts';
 import { MSG, RESPONSE } from '../../../contract/messages.ts';

@@ -1,4 +1,4 @@
-// The cart and coupon calls (spec section 7): every price from the database.
+// The cart and coupon calls (docs/rules.md R7): every price from the database.
 import { fromPaise } from '../../../contract/shop-rules.ts';
 import { COUPON_RULES } from '../../../contract/forms.ts';
 import { MSG } from '../../../contract/messages.ts';

@@ -1,4 +1,4 @@
-// Reading cartJsonData (spec section 3's cart item): a JSON list, as a string or an
+// Reading cartJsonData (docs/rules.md R3's cart item): a JSON list, as a string or an
 // array, of {ProductId, productSelectedAttributes, Quantity}. Anything else is a 400
 // with a clear message; the database never sees an unchecked value.
 import type { CartLineInput, SelectedAttribute } from '../../../contract/models.ts';

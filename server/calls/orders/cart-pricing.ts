@@ -1,4 +1,4 @@
-// Prices a cart from the database (DESIGN sections 3 and 8): the client never sets a
+// Prices a cart from the database (docs/decisions/0007-envelope-and-status-codes.md, docs/rules.md R12): the client never sets a
 // price. Used by the cart call and, on the order's transaction, by the order call, so
 // the order total is exactly what the cart showed. Money in integer paise.
 import type { CartLineInput, CartLinePriced, CartPricing, ImageRow, LangCode, SelectedAttribute } from '../../../contract/models.ts';
@@ -195,7 +195,7 @@ function priceLine(input: CartLineInput, product: ProductRow | undefined, produc
 
   const color = chosen.find((o) => o.attribute_id === ATTRIBUTE.Color);
   const size = chosen.find((o) => o.attribute_id === ATTRIBUTE.Size);
-  // The selected colour's images first (spec section 4), then the rest in their order.
+  // The selected colour's images first (docs/rules.md R4), then the rest in their order.
   const imageRows: ImageRow[] = [...productImages]
     .sort((a, b) => Number(color !== undefined && b.color_id === color.value_id) - Number(color !== undefined && a.color_id === color.value_id))
     .map((i) => ({ AttachmentURL: i.url, ColorID: i.color_id }));

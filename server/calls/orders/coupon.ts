@@ -1,4 +1,4 @@
-// Coupons (DESIGN section 8): the discount on the subtotal (before shipping), once per
+// Coupons (docs/rules.md R12.7): the discount on the subtotal (before shipping), once per
 // order; a percentage of the subtotal or a fixed amount, never more than the subtotal.
 // Unknown, inactive, expired, used-up or below-minimum codes give no discount.
 import type { Queryable } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// Request logs never carry a download token (DESIGN section 4): the server's real logger,
+// Request logs never carry a download token (docs/decisions/0009-tokens-and-sessions.md): the server's real logger,
 // read from the output of a process that served one download request.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// GET /api/v1/common/download-digital-file/:orderItemId/:token (DESIGN sections 3, 4):
+// GET /api/v1/common/download-digital-file/:orderItemId/:token (docs/rules.md R7.9, docs/decisions/0009-tokens-and-sessions.md):
 // the file's bytes for the owner of a Completed digital order item. Every failure is
 // the same 404, so a guess learns nothing (which items exist, whose they are, why).
 import type { FastifyInstance } from 'fastify';

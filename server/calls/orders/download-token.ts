@@ -1,4 +1,4 @@
-// Short-lived download tokens (DESIGN section 4): `<exp>.<sig>`, where sig is
+// Short-lived download tokens (docs/decisions/0009-tokens-and-sessions.md): `<exp>.<sig>`, where sig is
 // HMAC-SHA256 over `${orderItemId}.${userId}.${exp}`, base64url. Bound to the order
 // item and its owner, valid 10 minutes. The token is the capability: a download link
 // cannot carry the session header.

@@ -1,4 +1,4 @@
-// Order history (spec section 2, Orders History): the token's user's orders, and one
+// Order history (docs/rules.md R2, Orders History): the token's user's orders, and one
 // order's items with a download token for Completed digital items.
 import type { OrderItem, OrderMaster } from '../../../contract/models.ts';
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
@@ -43,7 +43,7 @@ interface ItemRow {
   selected_attributes: { AttributeDisplayName?: string; PrimaryKeyDisplayValue?: string }[] | string;
 }
 
-/** Digital, and Completed by its latest or its shipping status (spec section 4). */
+/** Digital, and Completed by its latest or its shipping status (docs/rules.md R4). */
 export function isDownloadable(item: { is_digital: boolean; latest_status_id: number; shipping_status_id: number | null }): boolean {
   return item.is_digital && (item.latest_status_id === ORDER_STATUS.Completed || item.shipping_status_id === ORDER_STATUS.Completed);
 }

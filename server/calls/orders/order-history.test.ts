@@ -114,7 +114,7 @@ describe('digital downloads', () => {
     expect((await download(benItem.OrderItemID, benItem.DownloadToken!)).statusCode).toBe(200);
   });
 
-  it('accepts a Completed shipping status as well (spec section 4)', async () => {
+  it('accepts a Completed shipping status as well (docs/rules.md R4)', async () => {
     const order = await place(asha, [{ ProductId: s.ebook, Quantity: 1 }]);
     await t.db.query('UPDATE order_items SET shipping_status_id = 3 WHERE order_id = $1', [order.OrderId]);
     const item = (await detail(asha, order.OrderId)).data[0]!;

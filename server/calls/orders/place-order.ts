@@ -1,4 +1,4 @@
-// POST_CUSTOMER_ORDER (DESIGN section 4): one transaction; prices, coupon and totals
+// POST_CUSTOMER_ORDER (docs/rules.md R11.4): one transaction; prices, coupon and totals
 // recomputed from the database on it; stock taken with a guarded update so concurrent
 // orders never oversell; the same Idempotency-Key never makes a second order.
 import { ORDER_NOTE_MAX } from '../../../contract/forms.ts';

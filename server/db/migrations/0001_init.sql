@@ -54,7 +54,7 @@ CREATE TABLE tags (
   name_ar text NOT NULL
 );
 
--- Attribute kinds: 1 Colour and 2 Size are special (spec section 3); others are variants.
+-- Attribute kinds: 1 Colour and 2 Size are special (docs/rules.md R3); others are variants.
 CREATE TABLE attributes (
   id      int PRIMARY KEY,
   name    text NOT NULL,
@@ -230,7 +230,7 @@ CREATE TABLE cities (
 );
 CREATE INDEX cities_state_idx ON cities (state_id);
 
--- Screen labels (spec section 3): entity ids 57..94, per language.
+-- Screen labels (docs/rules.md R3): entity ids 57..94, per language.
 CREATE TABLE labels (
   entity_id     int NOT NULL,
   lang_code     text NOT NULL,
@@ -402,7 +402,7 @@ CREATE TABLE seller_requests (
 );
 CREATE UNIQUE INDEX seller_requests_email_idx ON seller_requests (lower(email));
 
--- Fixed-window counters shared by every instance (DESIGN section 2).
+-- Fixed-window counters shared by every instance (docs/architecture.md).
 CREATE TABLE rate_limits (
   bucket       text PRIMARY KEY,
   window_start timestamptz NOT NULL,

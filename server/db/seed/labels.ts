@@ -1,6 +1,6 @@
-// Screen labels for get-localization-data (DESIGN section 3: entity ids 57..94).
+// Screen labels for get-localization-data (docs/rules.md R3.5: entity ids 57..94).
 // The PWA ships complete react-intl catalogues; a message whose id equals one of these
-// label ids is overridden by the server's text for that screen (DESIGN section 8).
+// label ids is overridden by the server's text for that screen (docs/rules.md R12.12).
 // Stored rows: Arabic ('ar') for every label below; English ('en') too for the four
 // facility labels of entity 87, whose English texts the spec leaves to the data.
 // The English texts here are the meaning of each id, for the PWA team.

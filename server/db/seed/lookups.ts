@@ -84,7 +84,7 @@ export const MANUFACTURERS: readonly SeedManufacturer[] = [
   { id: 11, name: 'Mumbai Leatherworks', nameAr: 'دار مومباي للجلود' },
 ];
 
-/** Attribute kinds: 1 and 2 are special (spec section 3); 3 to 6 are the variants. */
+/** Attribute kinds: 1 and 2 are special (docs/rules.md R3); 3 to 6 are the variants. */
 export const ATTRIBUTES = [
   { id: 1, name: 'Color', nameAr: 'اللون' },
   { id: 2, name: 'Size', nameAr: 'المقاس' },

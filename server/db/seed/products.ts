@@ -176,7 +176,7 @@ export function productByName(name: string): SeedProduct {
   return p;
 }
 
-/** The download's file name: after the product (DESIGN section 3). */
+/** The download's file name: after the product (docs/rules.md R7.9). */
 export function digitalFileName(p: SeedProduct): string {
   return `${nameSlug(p.name)}.${p.digitalKind === 'wallpaper' ? 'png' : 'pdf'}`;
 }

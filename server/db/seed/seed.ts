@@ -40,7 +40,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await bumpCatalogueVersion(tx);
     return true;
   });
-  // PGlite never vacuums: without statistics the planner ignores the indexes (STACK-NOTES).
+  // PGlite never vacuums: without statistics the planner ignores the indexes (docs/architecture.md, Pitfalls).
   if (seeded) await db.exec('VACUUM ANALYZE');
   return seeded;
 }

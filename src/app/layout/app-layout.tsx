@@ -27,7 +27,7 @@ export function AppLayout() {
   const afterPaint = useStagedReveal(1) > 0;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  // Spec section 2: every page scrolls to the top when it loads. A page load starts at the
+  // docs/rules.md R2: every page scrolls to the top when it loads. A page load starts at the
   // top (start.tsx turns the browser's scroll restoration off), so the first render does not
   // scroll: that would force a layout of the whole new page inside the first commit.
   const firstPath = useRef(pathname);

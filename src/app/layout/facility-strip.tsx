@@ -1,4 +1,4 @@
-// The facility strip (spec section 1): four boxes whose texts come from the labels of
+// The facility strip (docs/rules.md R1): four boxes whose texts come from the labels of
 // entity 87 (spec defaults when empty); right-to-left in Arabic by the page's dir.
 import { FACILITY_LABELS, LABEL_ENTITY } from '../../../contract/shop-rules.ts';
 import { LabelScope } from '../../i18n/label-scope.tsx';

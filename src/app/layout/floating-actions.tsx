@@ -1,5 +1,5 @@
 // The floating WhatsApp button (a wa.me link with a prefilled message) and the
-// back-to-top button that appears after 170 px of scrolling (spec section 2).
+// back-to-top button that appears after 170 px of scrolling (docs/rules.md R2).
 import { useT } from '../../i18n/use-t.ts';
 import { whatsappLink } from '../../lib/whatsapp.ts';
 import { ChevronUpIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';

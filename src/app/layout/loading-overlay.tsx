@@ -1,4 +1,4 @@
-// The full-screen loading overlay (spec section 2), only during blocking work (DESIGN 6).
+// The full-screen loading overlay (docs/rules.md R2), only during blocking work (docs/rules.md R10.4).
 import { useT } from '../../i18n/use-t.ts';
 import { useOverlayBusy } from '../../lib/overlay.ts';
 

@@ -1,4 +1,4 @@
-// The Categories mega-menu (spec section 2): a column per parent category listing its
+// The Categories mega-menu (docs/rules.md R2): a column per parent category listing its
 // children, names cut to 30 characters, Arabic names in Arabic. Escape closes it.
 import { useDeferredValue, useId } from 'react';
 import { Link } from '@tanstack/react-router';

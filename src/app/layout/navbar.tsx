@@ -1,4 +1,4 @@
-// The navbar (spec section 2): sticky past 170 px; Home, All Products, the Categories
+// The navbar (docs/rules.md R2): sticky past 170 px; Home, All Products, the Categories
 // mega-menu, search, Login or the user's menu, Logout and Cart(count); a mobile menu.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -57,7 +57,7 @@ export function Navbar() {
 
   const openCart = (e: React.MouseEvent) => {
     e.preventDefault();
-    // Spec section 2: the header's cart link works only with items in the cart.
+    // docs/rules.md R2: the header's cart link works only with items in the cart.
     if (cartCount > 0) void navigate({ to: '/$lang/cart', params: { lang } });
     else notify({ variant: 'info', message: intl.formatMessage({ id: 'msg.noItemInCart' }) });
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSearchable } from './search-box.tsx';
 
-describe('the navbar search rule (spec sections 2 and 5)', () => {
+describe('the navbar search rule (docs/rules.md R2 and R5)', () => {
   it('does not search for an empty term or a single character', () => {
     expect(isSearchable('')).toBe(false);
     expect(isSearchable('m')).toBe(false);

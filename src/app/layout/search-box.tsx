@@ -1,4 +1,4 @@
-// The navbar search (spec section 2): goes to the listing with SearchTerm only when the
+// The navbar search (docs/rules.md R2): goes to the listing with SearchTerm only when the
 // term is longer than 1 character. As the shopper types, a combobox list of up to 8
 // categories and products appears under it (features/catalog/search, its own chunk, loaded when
 // the box is first used); arrows move through it, Enter opens the chosen entry or, with

@@ -1,5 +1,5 @@
-// The footer (spec section 2): quick links, information links, contact details, the
-// payment-method strip and the current year (DESIGN section 6).
+// The footer (docs/rules.md R2): quick links, information links, contact details, the
+// payment-method strip and the current year (docs/rules.md R10.9).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../i18n/use-lang.ts';

@@ -1,4 +1,4 @@
-// Toasts (DESIGN section 5): notistack, top-right in both languages, 5 s. Loaded after
+// Toasts (docs/rules.md R9.1): notistack, top-right in both languages, 5 s. Loaded after
 // the first paint; notify() calls made before are shown when it arrives.
 import { useEffect } from 'react';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';

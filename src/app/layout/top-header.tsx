@@ -1,4 +1,4 @@
-// Top header (spec section 2): About, FAQ, Contact, Become Seller, the Wishlist toggle
+// Top header (docs/rules.md R2): About, FAQ, Contact, Become Seller, the Wishlist toggle
 // and the language select (saves langCode and fully reloads at /{lang}/).
 import { Link } from '@tanstack/react-router';
 import type { LangCode } from '../../../contract/models.ts';

@@ -1,5 +1,5 @@
 // Login, or the user's first name opening a popup (greeting by first and last name,
-// 1. Update Profile, 2. View Order History), and Logout (spec section 2).
+// 1. Update Profile, 2. View Order History), and Logout (docs/rules.md R2).
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../i18n/use-lang.ts';
@@ -10,7 +10,7 @@ import { loadCartStore } from './use-shop-counts.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { useDismissible } from '../../lib/use-dismissible.ts';
 
-/** Logout (spec section 4): revokes the token, clears user, token, cart and logo, back to the root. */
+/** Logout (docs/rules.md R4): revokes the token, clears user, token, cart and logo, back to the root. */
 export async function logout(lang: string): Promise<void> {
   await callApi('LOGOUT', {}).catch(() => undefined);
   clearSession();
@@ -41,7 +41,7 @@ export function UserMenu() {
       </button>
       <div id={popupId} className="user-menu__popup" hidden={!open}>
         <p className="user-menu__greeting">{t('nav.greeting', { first: user.FirstName, last: user.LastName })}</p>
-        {/* Spec section 2: '1. Update Profile' and '2. View Order History': the list numbers them. */}
+        {/* docs/rules.md R2: '1. Update Profile' and '2. View Order History': the list numbers them. */}
         <ol>
           <li><Link to="/$lang/update-profile" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_update_profile')}</Link></li>
           <li><Link to="/$lang/orders-history" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_order_history')}</Link></li>

@@ -1,5 +1,5 @@
-// Labelled form controls (DESIGN section 7: visible labels). Errors are announced as
-// toasts (spec section 5), so a field only marks itself required for assistive tech.
+// Labelled form controls (docs/rules.md R13: visible labels). Errors are announced as
+// toasts (docs/rules.md R5), so a field only marks itself required for assistive tech.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './shop-ui.css';
 

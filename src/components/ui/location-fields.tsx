@@ -1,6 +1,6 @@
-// The chained country, state and city selects (spec section 7) as plain controls: the
+// The chained country, state and city selects (docs/rules.md R7) as plain controls: the
 // lists come from the caller (lib/location-queries.ts). Choosing a parent resets its
-// children to -999, "not selected" (spec section 9).
+// children to -999, "not selected" (docs/rules.md R9).
 import { UNSELECTED_LOCATION } from '../../../contract/validation.ts';
 import { SelectField } from './form-field.tsx';
 

@@ -1,4 +1,4 @@
-// The page-title bar (spec section 2): a Home link to /{lang}/ and the current title.
+// The page-title bar (docs/rules.md R2): a Home link to /{lang}/ and the current title.
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -1,4 +1,4 @@
-// The product card of Home and the listing (spec sections 2, 3 and 9; DESIGN section 6).
+// The product card of Home and the listing (docs/rules.md R2, R3 and R9; R10).
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -35,7 +35,7 @@ async function renderCard(p: ProductListItem, lang: 'en' | 'ar' = 'en'): Promise
   return host;
 }
 
-describe('truncation lengths (spec section 9)', () => {
+describe('truncation lengths (docs/rules.md R9)', () => {
   it('cuts at the given number of characters with an ellipsis, and leaves short text alone', () => {
     expect(TRUNCATE).toMatchObject({ menuName: 30, categoryBox: 27, listName: 45, campaignDiscountTitle: 30 });
     expect(truncate('a'.repeat(46), 45)).toBe(`${'a'.repeat(45)}…`);

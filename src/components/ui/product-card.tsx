@@ -1,4 +1,4 @@
-// The product card of Home and the listing (spec section 3): image, name cut to 45,
+// The product card of Home and the listing (docs/rules.md R3): image, name cut to 45,
 // price with the discounted price, rating or "No reviews yet", and a link to the detail.
 import { Link } from '@tanstack/react-router';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
@@ -22,7 +22,7 @@ export interface ProductCardProps {
   lang: LangCode;
   /** Images above the fold load eagerly; the rest lazily. */
   eager?: boolean;
-  /** Replace the history entry (related products, spec section 2). */
+  /** Replace the history entry (related products, docs/rules.md R2). */
   replace?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // What a screen shows while its data is not there: skeleton while loading, a clear
-// offline notice when the network is gone and the page was never seen (issue 7), or a
+// offline notice when the network is gone and the page was never seen, or a
 // retry when the load failed.
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';

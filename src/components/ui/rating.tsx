@@ -1,4 +1,4 @@
-// Stars for a rating, or "No reviews yet" when a product has none (DESIGN section 6).
+// Stars for a rating, or "No reviews yet" when a product has none (docs/rules.md R10.5).
 import { useT } from '../../i18n/use-t.ts';
 import { StarIcon } from './icons.tsx';
 

@@ -1,4 +1,4 @@
-// The account calls (spec section 7): log in, sign up, profile update and the two
+// The account calls (docs/rules.md R7): log in, sign up, profile update and the two
 // password-reset steps. Failures come back as results (lib/api-client.ts).
 import type { LangCode, LoginRow, PasswordResetRow, UserProfile, WriteRow } from '../../../contract/models.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
@@ -9,7 +9,7 @@ import { deviceTokenFor, keepDeviceToken } from './device-tokens.ts';
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; failure: ApiFailure | null };
 
 /**
- * GET_USER_LOGIN; on success the user and token are stored (spec section 4), and the device
+ * GET_USER_LOGIN; on success the user and token are stored (docs/rules.md R4), and the device
  * token that comes with them is kept for this email and sent on its next login.
  */
 export async function logIn(email: string, password: string, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {}): Promise<LoginOutcome> {
@@ -43,7 +43,7 @@ export interface ProfileFields {
   CityId: number; StateProvinceId: number; PostalCode: string;
 }
 
-/** UPDATE_PROFILE answers the full profile row (DESIGN section 8). */
+/** UPDATE_PROFILE answers the full profile row (docs/rules.md R12.3). */
 export function updateProfile(fields: ProfileFields, lang: LangCode) {
   return callApi<(UserProfile & Partial<WriteRow>)[]>('UPDATE_PROFILE', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
 }

@@ -1,4 +1,4 @@
-// The listing's URL search params (DESIGN section 8, "Listing URL"): the call's own names
+// The listing's URL search params (docs/rules.md R12.9, "Listing URL"): the call's own names
 // plus `view`; an absent param means no filter. Parsed leniently: junk becomes absent.
 import { PAGE_SIZES, SORT_OPTIONS, type SortOption } from '../../../contract/shop-rules.ts';
 

@@ -1,6 +1,6 @@
-// The listing's filters as URL search params (DESIGN section 8): toggling a multi-select
+// The listing's filters as URL search params (docs/rules.md R12.9): toggling a multi-select
 // id, choosing a single value, and the window of 5 page links. Any filter change returns
-// to page 1 (spec section 4).
+// to page 1 (docs/rules.md R4).
 import type { ListingSearch } from './listing-search.ts';
 
 export type MultiKey = 'CategoryID' | 'SizeID' | 'TagID' | 'ManufacturerID';
@@ -34,7 +34,7 @@ export function hasFilters(search: ListingSearch, categoryId: number): boolean {
   return categoryId > 0 || ['SearchTerm', 'SizeID', 'ColorID', 'TagID', 'ManufacturerID', 'CategoryID', 'MinPrice', 'MaxPrice', 'Rating'].some((k) => search[k as keyof ListingSearch] !== undefined);
 }
 
-/** Up to 5 page links around the current page (spec section 9). */
+/** Up to 5 page links around the current page (docs/rules.md R9). */
 export function pageWindow(current: number, pages: number, size = 5): number[] {
   if (pages <= 0) return [];
   const start = Math.max(1, Math.min(current - Math.floor(size / 2), pages - size + 1));

@@ -1,5 +1,5 @@
-// The checkout's writes (spec section 7): the coupon check and the order. Both send the
-// cart as cartJsonData; the server recomputes every price (DESIGN section 4).
+// The checkout's writes (docs/rules.md R7): the coupon check and the order. Both send the
+// cart as cartJsonData; the server recomputes every price (docs/rules.md R11.4).
 import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
 import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
 import { callApi, type ApiResult } from '../../lib/api-client.ts';

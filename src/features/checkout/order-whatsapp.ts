@@ -1,5 +1,5 @@
-// After an order, the shopper sends photos and details on WhatsApp (spec section 1;
-// DESIGN section 8): the message is prefilled with the order number and the items.
+// After an order, the shopper sends photos and details on WhatsApp (docs/rules.md R1;
+// docs/rules.md R12.11): the message is prefilled with the order number and the items.
 import { TRUNCATE, truncate } from '../../../contract/shop-rules.ts';
 import type { CartItem } from '../../lib/shopping-items.ts';
 

@@ -1,4 +1,4 @@
-// The Idempotency-Key of an order submission (DESIGN sections 3 and 8), kept with the
+// The Idempotency-Key of an order submission (docs/decisions/0007-envelope-and-status-codes.md, docs/decisions/0010-idempotency.md), kept with the
 // pending submission in sessionStorage until the server says the order was placed. A
 // double click, a retry after a lost answer or a reload in the same tab therefore sends
 // the same key, and the server never makes a second order. The key is tied to the cart

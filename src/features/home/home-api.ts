@@ -1,4 +1,4 @@
-// The home page's blocks (spec section 7): banners, popular categories, recent and
+// The home page's blocks (docs/rules.md R7): banners, popular categories, recent and
 // popular products (20 each), campaigns. queryOptions shared by loaders and components.
 import { queryOptions } from '@tanstack/react-query';
 import type { Banner, Campaign, Category, LangCode, ProductListItem } from '../../../contract/models.ts';

@@ -1,4 +1,4 @@
-// The install offer (issue 7): the browser's beforeinstallprompt is kept, never shown by
+// The install offer: the browser's beforeinstallprompt is kept, never shown by
 // itself; the header menu shows 'Install app' while it is usable. Imported by the header
 // item so the event is caught even when it fires before the offline layer loads.
 import { setOfflineState } from './offline-store.ts';

@@ -1,4 +1,4 @@
-// The offline layer's texts (issue 7). English defaults here; the en and ar catalogues in
+// The offline layer's texts. English defaults here; the en and ar catalogues in
 // src/i18n carry the same ids.
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 

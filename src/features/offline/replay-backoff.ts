@@ -1,6 +1,6 @@
 // When an open page asks the worker to drain the queue again after a drain stopped on a
 // post it keeps (the server down, a 429). Browsers without Background Sync (Safari), and
-// Chromium after its own last retry, schedule nothing (STACK-NOTES, PWA), so the page
+// Chromium after its own last retry, schedule nothing (docs/architecture.md, Pitfalls), so the page
 // retries: 30 s, doubling, at most every 30 minutes, for as long as posts wait (the
 // worker gives a post up after 24 hours).
 export const FIRST_RETRY_MS = 30_000;

@@ -1,5 +1,5 @@
 // Registers the service worker with workbox-window, loaded lazily after the first paint
-// so it stays out of the initial bundle (STACK-NOTES: bundle budget), and connects it to
+// so it stays out of the initial bundle (bundle budget), and connects it to
 // the offline state: the update offer, the queued-post count and the queue's news.
 import type { Workbox } from 'workbox-window';
 import { setOfflineState } from './offline-store.ts';

@@ -1,4 +1,4 @@
-// Downloads a digital item (spec section 7, DOWNLOAD_DIGITAL_FILE): GET with the row's
+// Downloads a digital item (docs/rules.md R7, DOWNLOAD_DIGITAL_FILE): GET with the row's
 // DownloadToken, the answer as a blob saved under the product's name with the extension
 // of its content type; 'Your_Digital_Product' when there is no usable name.
 import { downloadPath } from '../../../contract/calls.ts';

@@ -1,5 +1,5 @@
-// Order history (spec section 7): the token's user's orders and one order's items, kept
-// in the persisted query cache so history seen once opens offline (DESIGN section 5).
+// Order history (docs/rules.md R7): the token's user's orders and one order's items, kept
+// in the persisted query cache so history seen once opens offline (docs/architecture.md).
 import { queryOptions } from '@tanstack/react-query';
 import type { LangCode, OrderItem, OrderMaster } from '../../../contract/models.ts';
 import { queryApi } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// Product detail queries (spec section 7): detail, options, reviews, related products.
+// Product detail queries (docs/rules.md R7): detail, options, reviews, related products.
 import { queryOptions } from '@tanstack/react-query';
 import type { LangCode, ProductAttributeOption, ProductDetail, ProductListItem, Review } from '../../../contract/models.ts';
 import { RELATED_SIZE } from '../../../contract/shop-rules.ts';

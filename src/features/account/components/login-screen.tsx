@@ -1,4 +1,4 @@
-// Login (spec section 2): email and password (not prefilled, DESIGN section 6), links to
+// Login (docs/rules.md R2): email and password (not prefilled, docs/rules.md R10.7), links to
 // reset-password and signup. Success: 'Login successfully!' and /{lang}/; a wrong
 // password: 'Incorrect email or password!'; an exception resets the stored user.
 import { useState, type FormEvent } from 'react';
@@ -41,7 +41,7 @@ function Login() {
       return void navigate({ to: '/$lang', params: { lang } });
     }
     if (!r.failure || r.failure.code === 'INVALID_LOGIN') return notify({ variant: 'error', message: t('msg.incorrectLogin') });
-    if (r.failure.code === 'SERVER_ERROR') clearSession(); // spec section 8: an exception resets the stored user
+    if (r.failure.code === 'SERVER_ERROR') clearSession(); // docs/rules.md R8: an exception resets the stored user
     toastFailure(intl, r.failure);
   };
 

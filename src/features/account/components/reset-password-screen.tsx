@@ -1,6 +1,6 @@
-// Reset Password (spec sections 2, 4, 5): step 1 sends an OTP to the email; step 2 takes
+// Reset Password (docs/rules.md R2, R4, R5): step 1 sends an OTP to the email; step 2 takes
 // the OTP, the new password and its confirmation, with a login link and a sign-up promo.
-// OTP and reset failures show the server's errorMessage (spec section 8).
+// OTP and reset failures show the server's errorMessage (docs/rules.md R8).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// Sign-up (spec sections 2, 5): names, email, password, the chained country, state and
+// Sign-up (docs/rules.md R2, R5): names, email, password, the chained country, state and
 // city selects (-999 when not chosen), contact number, postal code, shipping address.
 // 'Signup Successfully!', then an automatic login and home, or the login page if that
 // login fails.

@@ -1,4 +1,4 @@
-// Update Profile (spec sections 2, 5): first and last name, state and city (within the
+// Update Profile (docs/rules.md R2, R5): first and last name, state and city (within the
 // account's country), contact number, postal code, shipping address. Without a logged-in
 // user it goes home; after 'Profile Updated Successfully!' it goes home after 1 s.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -21,7 +21,7 @@ import { updateProfile } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../account.css';
 
-/** Spec section 9: home 1 s after a saved profile. */
+/** docs/rules.md R9: home 1 s after a saved profile. */
 export const AFTER_PROFILE_MS = 1000;
 
 const id = (v: number | null | undefined) => (v && v > 0 ? v : UNSELECTED_LOCATION);

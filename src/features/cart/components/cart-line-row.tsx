@@ -1,4 +1,4 @@
-// One cart line (spec section 2, Cart): image, name (cut to 80) with colour and size, the
+// One cart line (docs/rules.md R2, Cart): image, name (cut to 80) with colour and size, the
 // variants viewer, unit price (struck through when discounted), quantity minus/plus
 // (minus only above 1; plus refused with the spec's message over the cap), line total
 // and remove.

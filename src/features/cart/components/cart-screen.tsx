@@ -1,4 +1,4 @@
-// The cart (spec section 2, Cart): lines priced by the server, Subtotal, Shipping and
+// The cart (docs/rules.md R2, Cart): lines priced by the server, Subtotal, Shipping and
 // Total, Continue Shopping, Proceed to Checkout and the WhatsApp note. Offline it shows
 // the last known prices and says it will re-price when back online.
 import { Link } from '@tanstack/react-router';

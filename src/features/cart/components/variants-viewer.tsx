@@ -1,4 +1,4 @@
-// The cart's variants viewer (spec section 2, Cart): a button opening a popup that lists
+// The cart's variants viewer (docs/rules.md R2, Cart): a button opening a popup that lists
 // each selected attribute's display name and value.
 import { useState } from 'react';
 import type { SelectedAttributeDisplay } from '../../../lib/shopping-items.ts';

@@ -1,4 +1,4 @@
-// The listing's filter sidebar (spec section 2): collapsible sections; categories, brands,
+// The listing's filter sidebar (docs/rules.md R2): collapsible sections; categories, brands,
 // sizes and tags multi-select; price band, colour and rating single; popular products.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -39,7 +39,7 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
   const tags = useQuery(tagsQuery(lang)).data ?? [];
   const popular = useQuery(sidebarPopularQuery(lang)).data ?? [];
 
-  // The path's category is the first selected one (DESIGN section 8).
+  // The path's category is the first selected one (docs/rules.md R12.9).
   const selectedCategories = [...new Set([...(categoryId > 0 ? [categoryId] : []), ...idsOf(search.CategoryID)])];
   const toggleCategory = (id: number) => {
     const next = selectedCategories.includes(id) ? selectedCategories.filter((x) => x !== id) : [...selectedCategories, id];

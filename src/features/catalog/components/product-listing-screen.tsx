@@ -1,5 +1,5 @@
-// The product listing (spec section 2): filters in the URL, view switcher, page size
-// (sends what it shows, DESIGN section 6), sort, 5 page links, TotalRecords, an empty state
+// The product listing (docs/rules.md R2): filters in the URL, view switcher, page size
+// (sends what it shows, docs/rules.md R10.1), sort, 5 page links, TotalRecords, an empty state
 // that offers to clear the filters; on phones the sidebar is a drawer. Category 0 or
 // all-categories means no category; popular-products and recent-products with id 0 show
 // those lists.

@@ -1,7 +1,7 @@
 // The navbar search's suggestion list (its own chunk, loaded when the search box is first
 // used): the listbox of the combobox whose input, keyboard and open state live in
 // app/layout/search-box.tsx. Online: the cached categories and get-all-products' first
-// page for the term (DESIGN section 8); offline or when that fails, every product list
+// page for the term (docs/rules.md R12.10); offline or when that fails, every product list
 // in the persisted query cache (home blocks, listings, related, sidebar) in the language.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

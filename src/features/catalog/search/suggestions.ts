@@ -1,4 +1,4 @@
-// Search suggestions (DESIGN section 8): up to 8 entries under the navbar search, the
+// Search suggestions (docs/rules.md R12.10): up to 8 entries under the navbar search, the
 // matching categories first (from the cached category list), then products (the
 // listing's first page for the term online; offline, every product list already in the
 // persisted query cache). Pure functions: search-suggestions.tsx feeds them.

@@ -1,4 +1,4 @@
-// Read-only billing details from the profile (spec section 2, Checkout): country, first
+// Read-only billing details from the profile (docs/rules.md R2, Checkout): country, first
 // and last name, shipping address, city, state, postcode, email, phone.
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../../lib/session.ts';

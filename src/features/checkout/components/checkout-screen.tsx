@@ -1,4 +1,4 @@
-// Checkout (spec sections 2 and 4): logged-in users with a non-empty cart only; billing
+// Checkout (docs/rules.md R2 and R4): logged-in users with a non-empty cart only; billing
 // details from the profile, order notes, the order table with the coupon box, payment
 // (0 Please Select, 6 cash on delivery), the confirmation dialog, then the order with
 // the overlay. 'Order Placed Successfully!' carries the order number and a WhatsApp
@@ -30,7 +30,7 @@ import { CouponBox } from './coupon-box.tsx';
 import { OrderSummary, type AppliedCoupon } from './order-summary.tsx';
 import '../checkout.css';
 
-/** Spec section 9: the cart is cleared and the shopper goes home 1 s after the order. */
+/** docs/rules.md R9: the cart is cleared and the shopper goes home 1 s after the order. */
 export const AFTER_ORDER_MS = 1000;
 
 function Checkout({ user }: { user: SessionUser }) {
@@ -48,7 +48,7 @@ function Checkout({ user }: { user: SessionUser }) {
   const placed = useRef(false);
   const redirected = useRef(false);
 
-  // Spec section 2: an empty cart goes home with 'Your cart is empty' (not after our own order).
+  // docs/rules.md R2: an empty cart goes home with 'Your cart is empty' (not after our own order).
   useEffect(() => {
     if (cart.ready && cart.items.length === 0 && !placed.current && !redirected.current) {
       redirected.current = true;
@@ -147,7 +147,7 @@ function CheckoutGate() {
   const navigate = useNavigate();
   const { user } = useSession();
   const told = useRef(false);
-  // Spec section 2: checkout is for logged-in users only.
+  // docs/rules.md R2: checkout is for logged-in users only.
   useEffect(() => {
     if (user || told.current) return;
     told.current = true;

@@ -1,4 +1,4 @@
-// The confirmation of spec section 4 ('Do you really want place order?') as an
+// The confirmation of docs/rules.md R4 ('Do you really want place order?') as an
 // accessible alert dialog, not window.confirm.
 import { useEffect, useRef } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';

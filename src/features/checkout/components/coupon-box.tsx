@@ -1,4 +1,4 @@
-// The coupon box (spec sections 4 and 5): Coupon Code required, max 30; an applied
+// The coupon box (docs/rules.md R4 and R5): Coupon Code required, max 30; an applied
 // coupon answers 'Coupon code is already applied!'; a discount not above 0 is
 // 'Invalid coupon code!'. Success hides the box (the parent then shows the discount).
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The checkout's order table (spec section 2): each line (name cut to 50) with its
+// The checkout's order table (docs/rules.md R2): each line (name cut to 50) with its
 // quantity and total, then subtotal, the coupon's discount once applied, shipping and
 // the total to pay.
 import { useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t.ts';
 
 export interface AppliedCoupon { code: string; discount: number }
 
-/** The total to pay: the server's total less the coupon's discount (DESIGN section 8). */
+/** The total to pay: the server's total less the coupon's discount (docs/rules.md R12.7). */
 export function totalAfterCoupon(cart: Pick<ShownCart, 'total'>, coupon: AppliedCoupon | null): number {
   return coupon ? fromPaise(Math.max(0, toPaise(cart.total) - toPaise(coupon.discount))) : cart.total;
 }

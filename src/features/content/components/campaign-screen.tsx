@@ -1,4 +1,4 @@
-// Campaign (spec section 2): main title, discount title, body and cover picture.
+// Campaign (docs/rules.md R2): main title, discount title, body and cover picture.
 import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../../../contract/models.ts';

@@ -1,5 +1,5 @@
-// Contact (spec section 2): address, phone, email, opening hours (every day 8AM - 11PM),
-// social links and the form (spec section 5 rules; fields cleared on success; offline,
+// Contact (docs/rules.md R2): address, phone, email, opening hours (every day 8AM - 11PM),
+// social links and the form (docs/rules.md R5 rules; fields cleared on success; offline,
 // the service worker queues it and the page says it will be sent).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// FAQ (spec section 1): personalised orders take 3 to 5 business days, support hours
+// FAQ (docs/rules.md R1): personalised orders take 3 to 5 business days, support hours
 // are 9 AM to 6 PM, shipping is within India only.
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';

@@ -1,4 +1,4 @@
-// /{lang}/refresh (spec section 2): clears the session, the cart and the cached logo, goes to
+// /{lang}/refresh (docs/rules.md R2): clears the session, the cart and the cached logo, goes to
 // the site root and says 'All data refreshed successfully.'
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// The banner carousel (spec sections 2, 9): slides move in 750 ms, auto-play starts after
+// The banner carousel (docs/rules.md R2, R9): slides move in 750 ms, auto-play starts after
 // 500 ms, pauses while hovered or focused or when the shopper pauses it; keyboard
 // operable; in Arabic it runs right to left. Buttons go to the banner's URLs.
 import { useEffect, useState } from 'react';

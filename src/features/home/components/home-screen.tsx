@@ -1,4 +1,4 @@
-// Home (spec section 2): banner carousel, Popular Categories, Recent Products, campaign
+// Home (docs/rules.md R2): banner carousel, Popular Categories, Recent Products, campaign
 // banners, Popular Products and the newsletter block; headings from the labels of
 // entity 63 (Home) when the server has them.
 import { useDeferredValue } from 'react';

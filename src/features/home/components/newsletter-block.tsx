@@ -1,4 +1,4 @@
-// The newsletter block (spec sections 2, 5, 8): Email required, email type, max 200;
+// The newsletter block (docs/rules.md R2, R5, R8): Email required, email type, max 200;
 // 'You have successfully subscribed to news channel!'; offline, the service worker
 // queues the post and the block says it will be sent when back online.
 import { useState, type FormEvent } from 'react';

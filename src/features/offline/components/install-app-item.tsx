@@ -5,7 +5,7 @@ import { offlineMessages } from '../offline-messages.ts';
 
 /**
  * 'Install app' for the header menu, shown only while the browser offers installation
- * (beforeinstallprompt). The app never asks by itself (issue 7: never nags).
+ * (beforeinstallprompt). The app never asks by itself (never nags).
  */
 export function InstallAppItem({ className }: { className?: string }) {
   const { canInstall } = useOfflineState();

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { offlineMessages } from '../offline-messages.ts';
 
-/** Shown while the network is gone (issue 7); pages still render what was seen before. */
+/** Shown while the network is gone; pages still render what was seen before. */
 export function OfflineBanner({ online }: { online: boolean }) {
   if (online) return null;
   return (

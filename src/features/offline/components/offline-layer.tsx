@@ -1,4 +1,4 @@
-// The offline layer the app layout mounts once, lazily (issue 7): registers the service
+// The offline layer the app layout mounts once, lazily: registers the service
 // worker, shows the offline banner, the update offer and the queued-post count, and
 // toasts the queue's news through the app's one toast channel (lib/notify.ts); once idle,
 // it starts the image warm-up for offline visits.

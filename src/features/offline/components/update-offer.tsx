@@ -4,7 +4,7 @@ import { offlineMessages } from '../offline-messages.ts';
 
 /**
  * 'A new version is available — Reload'. Nothing reloads without the shopper's press:
- * an open form or cart keeps working on the old version until then (issue 7).
+ * an open form or cart keeps working on the old version until then.
  */
 export function UpdateOffer({ ready, onReload }: { ready: boolean; onReload: () => void }) {
   const [pressed, setPressed] = useState(false);

@@ -1,6 +1,6 @@
-// One order's items (spec section 2, Orders History): image, name, price, quantity,
+// One order's items (docs/rules.md R2, Orders History): image, name, price, quantity,
 // total and the digital column: 'Download' for a Completed digital item, 'Yes (In
-// Progress)' while it is being made, 'No' otherwise (spec section 4).
+// Progress)' while it is being made, 'No' otherwise (docs/rules.md R4).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -30,7 +30,7 @@ function DownloadButton({ item, onExpired }: { item: OrderItem; onExpired: () =>
     setBusy(true);
     let outcome = await downloadDigitalItem(item.OrderItemID, item.DownloadToken ?? '', item.ProductName);
     if (outcome === 'expired') {
-      // Tokens live 10 minutes (DESIGN section 4): ask for a fresh one and try once more.
+      // Tokens live 10 minutes (docs/decisions/0009-tokens-and-sessions.md): ask for a fresh one and try once more.
       const fresh = await onExpired();
       if (fresh?.DownloadToken) outcome = await downloadDigitalItem(fresh.OrderItemID, fresh.DownloadToken, fresh.ProductName);
     }

@@ -1,4 +1,4 @@
-// Orders History (spec sections 2, 7): the user's orders (number, date dd-mm-yyyy in
+// Orders History (docs/rules.md R2, R7): the user's orders (number, date dd-mm-yyyy in
 // India time, status, items, total) and a detail view that scrolls to the items. Without
 // a logged-in user it goes to the login page.
 import { useEffect, useRef, useState } from 'react';
@@ -27,7 +27,7 @@ function OrdersList({ userId }: { userId: number }) {
   const details = useRef<HTMLElement>(null);
   const order = query.data?.find((o) => o.OrderId === selected);
 
-  // Spec section 2: the detail view scrolls to the items.
+  // docs/rules.md R2: the detail view scrolls to the items.
   useEffect(() => {
     if (selected > 0) {
       details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

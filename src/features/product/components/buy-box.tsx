@@ -1,4 +1,4 @@
-// The buy box (spec sections 2, 4, 5): colour swatches (narrowing the gallery), sizes with
+// The buy box (docs/rules.md R2, R4, R5): colour swatches (narrowing the gallery), sizes with
 // the Size guide, the Product Variants modal for other options, the price of the chosen
 // options, the quantity counter, Add to Cart and Add to Wishlist with the spec's rules in
 // order, and the payment-method icons.

@@ -1,4 +1,4 @@
-// Product detail (spec section 2): gallery (a colour narrows it to its images, the full
+// Product detail (docs/rules.md R2): gallery (a colour narrows it to its images, the full
 // set as fallback), name, price of the chosen options, rating, vendor, stock, options and
 // the buy box; tabs for description (sanitised HTML), tags, shipping, why buy from us and
 // reviews; related products (a related link replaces the history entry); title, meta

@@ -1,5 +1,5 @@
-// Reviews (spec section 2): the list (bodies cut to 500) and the write-a-review form
-// (spec section 5 rules, stars 1 to 5, fields cleared on success; queued offline).
+// Reviews (docs/rules.md R2): the list (bodies cut to 500) and the write-a-review form
+// (docs/rules.md R5 rules, stars 1 to 5, fields cleared on success; queued offline).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
-// Become Seller (spec sections 2, 5): first and last name, email, country, state, city,
+// Become Seller (docs/rules.md R2, R5): first and last name, email, country, state, city,
 // mobile, postal code, password and its confirmation, home address; 'Password does not
 // match!'; 'Your request for seller created successfully!'; a link to login. The shop
-// owner approves or rejects the request through the admin interface (DESIGN section 4).
+// owner approves or rejects the request through the admin interface (docs/rules.md R11.7).
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -45,7 +45,7 @@ function BecomeSeller() {
     const error = checkForm(SELLER_RULES, fields) ?? checkField(SELLER_CONFIRM_RULE, f.ConfirmPassword) ?? checkPasswordsMatch(f.Password, f.ConfirmPassword);
     if (error) return toastFieldError(intl, error);
     setBusy(true);
-    // Our server hashes the password itself (DESIGN section 8), so it is sent once, over TLS.
+    // Our server hashes the password itself (docs/rules.md R12.14), so it is sent once, over TLS.
     const r = await withOverlay(callApi<WriteRow[]>('CREATE_VENDOR_REQUEST', fields, { lang, idempotencyKey: newIdempotencyKey() }));
     setBusy(false);
     if (r.kind === 'ok') {

@@ -1,4 +1,4 @@
-// The wish-list side panel (spec section 2): 'My Wish List' with the count; each item's
+// The wish-list side panel (docs/rules.md R2): 'My Wish List' with the count; each item's
 // image, name cut to 30 and quantity x price; move to cart and remove; Continue Shopping
 // (closes, then home after 500 ms) and Clear Wishlist. The layout opens it.
 import { useNavigate } from '@tanstack/react-router';
@@ -15,7 +15,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import '../wishlist.css';
 
-/** Spec section 9: Continue Shopping goes home 500 ms after closing the panel. */
+/** docs/rules.md R9: Continue Shopping goes home 500 ms after closing the panel. */
 export const CONTINUE_SHOPPING_DELAY_MS = 500;
 
 function WishItem({ item }: { item: WishListItem }) {
