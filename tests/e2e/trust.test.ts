@@ -1,0 +1,129 @@
+// A shop that says only what is true, once (the demo shop's facts: docs/shop-rules.md), in
+// English on a desktop and Arabic on a phone: the facility strip states the shop's own
+// delivery rule, returns, payment and support hours; the footer and the product page show
+// only cash on delivery; the FAQ and the contact page agree; the cart says how much more
+// earns free delivery, then that the order has it, with no delivery charged.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { FACILITY_LABELS, maxQuantity } from '../../contract/shop-rules.ts';
+import { LABEL_ROWS } from '../../server/db/seed/labels.ts';
+import { APP_CONFIG, PAYMENT_METHODS } from '../../server/db/seed/content.ts';
+import { PRODUCTS } from '../../server/db/seed/products.ts';
+
+const env = e2e();
+afterAll(async () => closeBrowser());
+
+type Lang = 'en' | 'ar';
+type Texts = (id: string, values?: Record<string, string>) => string;
+async function loadCatalogue(name: Lang): Promise<Texts> {
+  const messages = ((await import(/* @vite-ignore */ `../../src/i18n/${name}.ts`)) as Record<Lang, Record<string, string>>)[name];
+  return (id, values = {}) => {
+    const text = messages[id];
+    if (text === undefined) throw new Error(`no message ${id} in ${name}`);
+    return Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
+  };
+}
+const catalogues = { en: await loadCatalogue('en'), ar: await loadCatalogue('ar') };
+const paise = (n: number) => Math.round(n * 100);
+const rupees = (p: number) => `₹${(p / 100).toFixed(2)}`;
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const FREE_FROM_PAISE = paise(Number(APP_CONFIG.free_delivery_from));
+const COD = PAYMENT_METHODS.find((m) => m.id === 6)!;
+
+/** A product with a delivery charge, under the free-delivery amount once, over it at its maximum quantity (the cart takes it without its options). */
+const CHEAP = PRODUCTS.find((p) => {
+  const unit = paise(p.discountedPrice ?? p.price);
+  const max = maxQuantity(p.orderMaximumQuantity, p.stock);
+  return !p.isDigital && !p.isShippingFree && p.shippingCharges > 0 && unit < FREE_FROM_PAISE && unit * max >= FREE_FROM_PAISE;
+})!;
+
+async function putInCart(page: Page, lang: Lang) {
+  await page.goto(`/${lang}/about`);
+  const item = {
+    ProductId: CHEAP.id, productSelectedAttributes: [], Quantity: 1, ShippingCharges: 0, DefaultImage: CHEAP.images[0]?.url ?? '',
+    ProductName: lang === 'en' ? CHEAP.name : CHEAP.nameAr, Price: CHEAP.price, DiscountedPrice: CHEAP.discountedPrice, ColorName: null, SizeShortName: null,
+    OrderMaximumQuantity: CHEAP.orderMaximumQuantity, StockQuantity: CHEAP.stock, SelectedAttributesDisplay: [],
+  };
+  await page.evaluate((c) => {
+    localStorage.setItem('cartItems', JSON.stringify(c));
+    localStorage.setItem('tohfa:shoppingRevision', String(Date.now()));
+  }, [item]);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+describe.skipIf(env.skip)('the shop says only what is true', () => {
+  it('picks a product for the free-delivery journey from the seed', () => {
+    expect(CHEAP, 'a seeded product with a delivery charge under the free-delivery amount').toBeDefined();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: the facility strip, footer, product page, FAQ and contact page agree with what the shop does`, async () => {
+      const t = catalogues[lang];
+      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      await page.goto(`/${lang}/`);
+      const strip = page.getByRole('region', { name: t('facility.title') });
+      const facts = FACILITY_LABELS.map((id) => LABEL_ROWS.find((l) => l.entityId === 87 && l.lang === lang && l.id === id)!.text);
+      await expect.poll(() => strip.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual(facts);
+      const body = await page.locator('body').innerText();
+      expect(body).not.toMatch(/worldwide|24\/7|gateway|money back|جميع أنحاء العالم|على مدار الساعة|بوابات/i);
+
+      // The footer accepts what the checkout takes: cash on delivery, nothing else.
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await footer.getByText(lang === 'en' ? COD.name : COD.nameAr, { exact: true }).waitFor();
+      const methods = await footer.locator('img').evaluateAll((is) => is.map((i) => i.getAttribute('src')));
+      expect(methods).toEqual([COD.imageUrl]);
+      await screenshot(page, `trust-${lang}-footer`);
+      await noHorizontalOverflow(page);
+
+      await page.goto(`/${lang}/product-detail/${CHEAP.id}/shop/item`);
+      const buy = page.locator('.buy');
+      await buy.waitFor();
+      await expect.poll(() => buy.getByRole('img').evaluateAll((is) => is.map((i) => i.getAttribute('alt')))).toEqual([lang === 'en' ? COD.name : COD.nameAr]);
+      expect(await page.getByRole('img', { name: /paypal|card|باي بال|بطاقة/i }).count()).toBe(0);
+
+      await page.goto(`/${lang}/faq`);
+      await page.getByText(t('faq.a2')).waitFor();
+      await page.getByText(t('faq.q6')).click();
+      await page.getByText(t('faq.a6')).waitFor();
+
+      await page.goto(`/${lang}/contact-us`);
+      const hours = page.getByRole('heading', { name: t('contact.hoursTitle'), exact: true });
+      await hours.waitFor();
+      expect(await hours.locator('xpath=following-sibling::p').innerText()).toBe(t('contact.hours'));
+      expect(t('contact.hoursTitle')).toBe(lang === 'en' ? 'Opening hours' : t('contact.hoursTitle'));
+      await context.close();
+    });
+
+    it(`${lang}: the cart says how much more earns free delivery, then charges none`, async () => {
+      const t = catalogues[lang];
+      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      await putInCart(page, lang);
+      await page.goto(`/${lang}/cart`);
+      const unit = paise(CHEAP.discountedPrice ?? CHEAP.price);
+      const summary = page.getByRole('complementary', { name: t('cart.summary') });
+      const left = t('cart.freeDeliveryLeft', { amount: rupees(FREE_FROM_PAISE - unit) });
+      await summary.getByText(left).waitFor({ timeout: 15_000 });
+      expect(money(await page.getByTestId('cart-shipping').innerText())).toBe(CHEAP.shippingCharges);
+      await screenshot(page, `trust-${lang}-cart-below`);
+      await noHorizontalOverflow(page);
+
+      const needed = Math.ceil(FREE_FROM_PAISE / unit);
+      const row = page.locator('.cart-line').first();
+      for (let q = 1; q < needed; q++) {
+        await row.getByRole('button', { name: t('cart.increase') }).click();
+        await expect.poll(() => row.locator('output').innerText()).toBe(String(q + 1));
+      }
+      await summary.getByText(t('cart.freeDeliveryReached')).waitFor({ timeout: 15_000 });
+      expect(money(await page.getByTestId('cart-shipping').innerText())).toBe(0);
+      expect(money(await page.getByTestId('cart-total').innerText())).toBe((unit * needed) / 100);
+      expect(await summary.getByText(left).count()).toBe(0);
+      await screenshot(page, `trust-${lang}-cart-free`);
+      await context.close();
+    });
+  }
+});
