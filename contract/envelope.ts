@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_TRIES',
+  'WRONG_PASSWORD',
+  'OPEN_ORDERS',
   'SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

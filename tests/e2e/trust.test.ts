@@ -10,6 +10,9 @@ import { FACILITY_LABELS, maxQuantity } from '../../contract/shop-rules.ts';
 import { LABEL_ROWS } from '../../server/db/seed/labels.ts';
 import { APP_CONFIG, PAYMENT_METHODS } from '../../server/db/seed/content.ts';
 import { PRODUCTS } from '../../server/db/seed/products.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+import { callPath } from '../../contract/calls.ts';
+import { apiCall } from './support/browser.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -53,6 +56,32 @@ async function putInCart(page: Page, lang: Lang) {
 
 async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function waitForPath(page: Page, path: RegExp) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(path);
+}
+async function expectToast(page: Page, text: string) {
+  await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/** A new shopper through the API; answers the email. */
+async function signUp(lang: Lang): Promise<string> {
+  const email = `trust-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const r = await apiCall(callPath('SIGNUP_USER'), {
+    FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
+    AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
+  }, { 'Idempotency-Key': crypto.randomUUID() });
+  expect(r.status).toBe(200);
+  return email;
+}
+
+async function logIn(page: Page, lang: Lang, email: string, password: string) {
+  const t = catalogues[lang];
+  await page.goto(`/${lang}/login`);
+  await page.getByLabel(t('account.email')).fill(email);
+  await page.locator('main input[type=password]').fill(password);
+  await page.locator('main form button[type=submit]').click();
 }
 
 describe.skipIf(env.skip)('the shop says only what is true', () => {
@@ -123,6 +152,65 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       expect(money(await page.getByTestId('cart-total').innerText())).toBe((unit * needed) / 100);
       expect(await summary.getByText(left).count()).toBe(0);
       await screenshot(page, `trust-${lang}-cart-free`);
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: the footer links to returns and refunds, terms, privacy and the grievance officer, each in the page's language`, async () => {
+      const t = catalogues[lang];
+      // The page's own texts (src/ is outside the Node type-check project, so loaded by name).
+      const { policies } = (await import(/* @vite-ignore */ `../../src/features/content/policies/policies-${lang}.ts`)) as { policies: Record<string, { intro: string; sections: { heading: string }[] }> };
+      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      await page.goto(`/${lang}/`);
+      const footer = page.getByRole('contentinfo');
+      for (const [id, pageName] of [['footer.returns', 'returns'], ['footer.terms', 'terms'], ['footer.privacy', 'privacy'], ['footer.grievance', 'grievance']] as const) {
+        await footer.getByRole('link', { name: t(id), exact: true }).click();
+        await waitForPath(page, new RegExp(`^/${lang}/policies/${pageName}$`));
+        await page.getByRole('heading', { level: 1, name: t(id) }).waitFor();
+        const policy = policies[pageName]!;
+        await page.getByText(policy.intro).waitFor();
+        for (const section of policy.sections) await page.getByRole('heading', { level: 2, name: section.heading }).waitFor();
+        await noHorizontalOverflow(page);
+        await screenshot(page, `trust-${lang}-policy-${pageName}`);
+      }
+      // The grievance officer: a name and a way to reach them (rule 4(4)).
+      await page.getByRole('heading', { level: 2, name: lang === 'en' ? /Priya Nair/ : /بريا ناير/ }).waitFor();
+      await page.getByText(/grievance@tohfa\.example/).waitFor();
+      // Personalised items have their own rule in the returns policy.
+      await page.getByRole('link', { name: t('footer.returns'), exact: true }).first().click();
+      await page.getByRole('heading', { level: 2, name: lang === 'en' ? 'Personalised items' : 'المنتجات المخصّصة' }).waitFor();
+      await context.close();
+    });
+
+    it(`${lang}: a shopper deletes their account from the profile, after confirming with the password`, async () => {
+      const t = catalogues[lang];
+      const email = await signUp(lang);
+      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      await logIn(page, lang, email, 'secret123');
+      await expectToast(page, t('msg.loginSuccess'));
+      await page.goto(`/${lang}/update-profile`);
+      const section = page.getByRole('region', { name: t('account.deleteTitle') });
+      await section.getByText(t('account.deleteExplain')).waitFor();
+      await section.getByRole('button', { name: t('account.deleteButton') }).click();
+      const dialog = page.getByRole('alertdialog', { name: t('account.deleteConfirmTitle') });
+      await dialog.getByText(t('account.deleteConfirmText')).waitFor();
+      await screenshot(page, `trust-${lang}-delete-dialog`);
+      // Keep my account closes it and nothing happens.
+      await dialog.getByRole('button', { name: t('account.deleteKeep') }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await section.getByRole('button', { name: t('account.deleteButton') }).click();
+      await dialog.getByLabel(t('account.password')).fill('not-my-password');
+      await dialog.getByRole('button', { name: t('account.deleteConfirm') }).click();
+      await expectToast(page, t('error.WRONG_PASSWORD'));
+      await dialog.getByLabel(t('account.password')).fill('secret123');
+      await dialog.getByRole('button', { name: t('account.deleteConfirm') }).click();
+      await expectToast(page, t('account.deleted'));
+      await waitForPath(page, new RegExp(`^/${lang}/?$`));
+      await page.getByRole('link', { name: t('lbl_nav_login') }).first().waitFor();
+      // The account is gone: the same email and password no longer log in.
+      const again = await apiCall(callPath('GET_USER_LOGIN'), { Email: email, Password: 'secret123' });
+      expect(again.status).toBe(401);
       await context.close();
     });
   }

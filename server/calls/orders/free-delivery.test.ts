@@ -73,8 +73,8 @@ describe('free delivery above the shop\'s amount', () => {
 
 describe('migration 0010: the demo shop\'s true facts', () => {
   const rerun = async () => {
-    await t.db.query("DELETE FROM schema_migrations WHERE version = '0010_trust_shop_facts.sql'");
-    expect(await migrate(t.db)).toEqual(['0010_trust_shop_facts.sql']);
+    await t.db.query("DELETE FROM schema_migrations WHERE version = '0010_shop_facts_account_deletion.sql'");
+    expect(await migrate(t.db)).toEqual(['0010_shop_facts_account_deletion.sql']);
   };
   const facility = async () => new Map((await t.db.query<{ k: string; text: string }>(
     "SELECT lang_code || ' ' || label_html_id AS k, text FROM labels WHERE entity_id = 87")).map((r) => [r.k, r.text]));

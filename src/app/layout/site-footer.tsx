@@ -33,6 +33,10 @@ export function SiteFooter() {
           <ul>
             <li><Link to="/$lang/about" params={{ lang }}>{t('footer.aboutUs')}</Link></li>
             <li><Link to="/$lang/contact-us" params={{ lang }}>{t('footer.contactUs')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'returns' }}>{t('footer.returns')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'terms' }}>{t('footer.terms')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'privacy' }}>{t('footer.privacy')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'grievance' }}>{t('footer.grievance')}</Link></li>
           </ul>
         </nav>
         <div>

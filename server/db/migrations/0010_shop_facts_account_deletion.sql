@@ -23,3 +23,10 @@ FROM (VALUES
   ('ar', 'lbl_facility_support', 'دعم عبر الإنترنت على مدار الساعة', 'الدعم من 9 صباحاً حتى 6 مساءً')
 ) AS v (lang_code, label_html_id, old_text, new_text)
 WHERE l.entity_id = 87 AND l.lang_code = v.lang_code AND l.label_html_id = v.label_html_id AND l.text = v.old_text;
+
+-- A shopper may delete their account (DELETE_ACCOUNT, docs/decisions/0006-account-deletion.md):
+-- the user row goes, the orders stay as the shop's records with the personal data removed,
+-- so an order no longer needs a user.
+ALTER TABLE orders ALTER COLUMN user_id DROP NOT NULL;
+ALTER TABLE orders DROP CONSTRAINT orders_user_id_fkey;
+ALTER TABLE orders ADD CONSTRAINT orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE SET NULL;
