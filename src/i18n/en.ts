@@ -22,6 +22,7 @@ export const en = {
   'about.lead': 'Tohfa makes gifts personal. Every mug, frame, cushion and pendant is printed or engraved to order in our Mumbai workshop.',
   'about.body1': 'We started in 2019 with one heat press and a simple idea: a gift says the most when it carries a name, a photo or a date that matters. Today a small team of designers and craftspeople prints, engraves and packs every order by hand.',
   'about.body2': 'We ship across India, answer every message ourselves, and take back anything that arrives damaged or not as ordered.',
+  'checkout.barLabel': 'Order total',
   'policy.others': 'Our policies',
   lbl_faq_title: 'Frequently asked questions',
   'faq.q1': 'How long do personalised orders take?',

@@ -248,6 +248,9 @@ describe.skipIf(env.skip)('shopping', () => {
       // Payment: exactly Please Select (0) and cash on delivery (6).
       const options = await page.getByLabel(t('lbl_checkout_payment_method')).locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
       expect(options).toEqual([['0', t('checkout.pleaseSelect')], ['6', t('checkout.cashOnDelivery')]]);
+      // Cash on delivery, the only method, is chosen when checkout opens; Please Select still asks for one.
+      expect(await page.getByLabel(t('lbl_checkout_payment_method')).inputValue()).toBe('6');
+      await page.getByLabel(t('lbl_checkout_payment_method')).selectOption('0');
       await page.getByRole('button', { name: t('lbl_checkout_place_order') }).click();
       await expectToast(page, t('checkout.selectPayment'));
       await placeCashOnDelivery(page, lang);

@@ -41,12 +41,16 @@ const CHEAP = PRODUCTS.find((p) => {
   return !p.isDigital && !p.isShippingFree && p.shippingCharges > 0 && unit < FREE_FROM_PAISE && unit * max >= FREE_FROM_PAISE;
 })!;
 
-async function putInCart(page: Page, lang: Lang) {
+/** A product that can be ordered as it is: no colour, size or required option to choose. */
+const PLAIN = PRODUCTS.find((p) => !p.isDigital && p.stock > 5 && p.colorIds.length === 0 && p.sizeIds.length === 0
+  && !p.options.some((o) => o.isRequired || o.attributeId === 1 || o.attributeId === 2))!;
+
+async function putInCart(page: Page, lang: Lang, product = CHEAP) {
   await page.goto(`/${lang}/about`);
   const item = {
-    ProductId: CHEAP.id, productSelectedAttributes: [], Quantity: 1, ShippingCharges: 0, DefaultImage: CHEAP.images[0]?.url ?? '',
-    ProductName: lang === 'en' ? CHEAP.name : CHEAP.nameAr, Price: CHEAP.price, DiscountedPrice: CHEAP.discountedPrice, ColorName: null, SizeShortName: null,
-    OrderMaximumQuantity: CHEAP.orderMaximumQuantity, StockQuantity: CHEAP.stock, SelectedAttributesDisplay: [],
+    ProductId: product.id, productSelectedAttributes: [], Quantity: 1, ShippingCharges: 0, DefaultImage: product.images[0]?.url ?? '',
+    ProductName: lang === 'en' ? product.name : product.nameAr, Price: product.price, DiscountedPrice: product.discountedPrice, ColorName: null, SizeShortName: null,
+    OrderMaximumQuantity: product.orderMaximumQuantity, StockQuantity: product.stock, SelectedAttributesDisplay: [],
   };
   await page.evaluate((c) => {
     localStorage.setItem('cartItems', JSON.stringify(c));
@@ -76,9 +80,10 @@ async function signUp(lang: Lang): Promise<string> {
   return email;
 }
 
-async function logIn(page: Page, lang: Lang, email: string, password: string) {
+/** Logs in on the login page (opened first unless the shop already sent the shopper there). */
+async function logIn(page: Page, lang: Lang, email: string, password: string, open = true) {
   const t = catalogues[lang];
-  await page.goto(`/${lang}/login`);
+  if (open) await page.goto(`/${lang}/login`);
   await page.getByLabel(t('account.email')).fill(email);
   await page.locator('main input[type=password]').fill(password);
   await page.locator('main form button[type=submit]').click();
@@ -87,6 +92,7 @@ async function logIn(page: Page, lang: Lang, email: string, password: string) {
 describe.skipIf(env.skip)('the shop says only what is true', () => {
   it('picks a product for the free-delivery journey from the seed', () => {
     expect(CHEAP, 'a seeded product with a delivery charge under the free-delivery amount').toBeDefined();
+    expect(PLAIN, 'a seeded product with nothing to choose').toBeDefined();
   });
 
   for (const lang of ['en', 'ar'] as const) {
@@ -211,6 +217,73 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       // The account is gone: the same email and password no longer log in.
       const again = await apiCall(callPath('GET_USER_LOGIN'), { Email: email, Password: 'secret123' });
       expect(again.status).toBe(401);
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: a visitor sent from checkout to log in comes back to checkout, cash on delivery chosen, Place Order in reach on a phone`, async () => {
+      const t = catalogues[lang];
+      const email = await signUp(lang);
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await putInCart(page, lang, PLAIN);
+      await page.goto(`/${lang}/checkout`);
+      await waitForPath(page, new RegExp(`^/${lang}/login$`));
+      expect(new URL(page.url()).search).toBe('?next=checkout');
+      await logIn(page, lang, email, 'secret123', false);
+      await expectToast(page, t('msg.loginSuccess'));
+      await waitForPath(page, new RegExp(`^/${lang}/checkout$`));
+      await page.getByTestId('checkout-total').waitFor();
+
+      // Cash on delivery, the only method, is chosen; the select keeps its two options.
+      const method = page.getByLabel(t('lbl_checkout_payment_method'));
+      expect(await method.inputValue()).toBe('6');
+      expect(await method.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['0', '6']);
+
+      // Place Order and the total are on the first screen of a phone, without scrolling.
+      const place = page.getByRole('button', { name: t('lbl_checkout_place_order') });
+      expect(await place.count()).toBe(1);
+      const box = (await place.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      const bar = page.getByRole('region', { name: t('checkout.barLabel') });
+      await expect.poll(async () => money(await bar.innerText()), { timeout: 10_000 }).toBe(money(await page.getByTestId('checkout-total').innerText()));
+      await noHorizontalOverflow(page);
+      await screenshot(page, `trust-${lang}-checkout-phone`);
+
+      // It places the order straight away: no method to choose.
+      await place.click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText(t('msg.confirmOrder')).waitFor();
+      await dialog.getByRole('button', { name: t('checkout.confirmYes') }).click();
+      await expectToast(page, t('msg.orderPlaced'));
+      await context.close();
+    });
+
+    it(`${lang}: a new shopper sent from checkout signs up and comes back to checkout`, async () => {
+      const t = catalogues[lang];
+      const { context, page } = await newPage({ viewport: DESKTOP, lang });
+      await putInCart(page, lang);
+      await page.goto(`/${lang}/checkout`);
+      await waitForPath(page, new RegExp(`^/${lang}/login$`));
+      await page.locator('main').getByRole('link', { name: t('lbl_login_create_account') }).first().click();
+      await waitForPath(page, new RegExp(`^/${lang}/signup$`));
+      const email = `trust-signup-${lang}-${Date.now()}@example.com`;
+      const field = (label: string) => page.locator('main').getByLabel(label, { exact: false }).first();
+      await field(t('account.firstName')).fill('Meera');
+      await field(t('account.lastName')).fill('Iyer');
+      await page.getByLabel(t('account.email')).fill(email);
+      await page.locator('main input[type=password]').fill('first-pass1');
+      await page.getByRole('combobox', { name: t('account.country') }).selectOption(String(DEMO_CUSTOMER.countryId));
+      await field(t('account.shippingAddress')).fill('7 Marine Drive');
+      await page.locator('main form button[type=submit]').click();
+      await expectToast(page, t('msg.signupSuccess'));
+      await waitForPath(page, new RegExp(`^/${lang}/checkout$`));
+      await page.getByText('7 Marine Drive').waitFor();
+      // On a desktop Place Order is in view beside the details too.
+      const box = (await page.getByRole('button', { name: t('lbl_checkout_place_order') }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+      await screenshot(page, `trust-${lang}-checkout-desktop`);
       await context.close();
     });
   }

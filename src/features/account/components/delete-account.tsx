@@ -50,16 +50,17 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
     <section className="card delete-account" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">{t('account.deleteTitle')}</h2>
       <p>{t('account.deleteExplain')}</p>
-      <button type="button" className="btn btn--danger" onClick={() => setOpen(true)}>{t('account.deleteButton')}</button>
+      <button type="button" className="btn btn--danger" onClick={() => { setPassword(''); setOpen(true); }}>{t('account.deleteButton')}</button>
       <ModalDialog open={open} alert title={t('account.deleteConfirmTitle')} onClose={() => setOpen(false)} closeLabel={t('detail.close')}>
-        <form className="form" onSubmit={(e) => void confirm(e)} noValidate>
+        {/* Only while open: the password typed is gone once the dialog closes. */}
+        {open && <form className="form" onSubmit={(e) => void confirm(e)} noValidate>
           <p>{t('account.deleteConfirmText')}</p>
           <TextField label={t('account.password')} type="password" autoComplete="current-password" value={password} onValue={setPassword} required />
           <div className="delete-account__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>{t('account.deleteKeep')}</button>
             <button type="submit" className="btn btn--danger" disabled={busy}>{t('account.deleteConfirm')}</button>
           </div>
-        </form>
+        </form>}
       </ModalDialog>
     </section>
   );
