@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, OrderPlacedRow } from '../../../contract/models.ts';
 import { migrate } from '../../db/migrate.ts';
+import { LABEL_ROWS } from '../../db/seed/labels.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from './order-fixtures.ts';
 
@@ -83,12 +84,15 @@ describe('migration 0010: the demo shop\'s true facts', () => {
   it('a database seeded with the old texts gets the free-delivery rule and the true texts; a text the shop wrote stays', async () => {
     await t.db.query(`INSERT INTO labels (entity_id, lang_code, label_html_id, text) VALUES
       (87, 'en', 'lbl_facility_freeshipp', 'Free Shipping Worldwide'), (87, 'en', 'lbl_facility_pygateway', 'Many Payment Gateways'),
-      (87, 'en', 'lbl_facility_support', 'We answer within the hour'), (87, 'ar', 'lbl_facility_pygateway', 'بوابات دفع متعددة')`);
+      (87, 'en', 'lbl_facility_support', 'We answer within the hour'), (87, 'ar', 'lbl_facility_pygateway', 'بوابات دفع متعددة'),
+      (87, 'ar', 'lbl_facility_freeshipp', 'شحن مجاني إلى جميع أنحاء العالم')`);
     await rerun();
     const got = await facility();
     expect(got.get('en lbl_facility_freeshipp')).toBe('Free delivery in India above ₹999');
     expect(got.get('en lbl_facility_pygateway')).toBe('Cash on delivery');
     expect(got.get('ar lbl_facility_pygateway')).toBe('الدفع عند الاستلام');
+    // The same texts as a new demo database is seeded with.
+    expect(got.get('ar lbl_facility_freeshipp')).toBe(LABEL_ROWS.find((l) => l.entityId === 87 && l.lang === 'ar' && l.id === 'lbl_facility_freeshipp')!.text);
     expect(got.get('en lbl_facility_support')).toBe('We answer within the hour');
     expect(await rule()).toBe('999');
     expect((await cart([frame()])).data).toMatchObject({ shippingSubTotal: 0, freeDeliveryFrom: 999 });

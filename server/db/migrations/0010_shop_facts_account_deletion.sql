@@ -17,7 +17,7 @@ FROM (VALUES
   ('en', 'lbl_facility_moneyback', '100% Money Back Guarantee', 'Easy 7-day returns'),
   ('en', 'lbl_facility_pygateway', 'Many Payment Gateways', 'Cash on delivery'),
   ('en', 'lbl_facility_support', '24/7 Online Support', 'Support 9 AM - 6 PM'),
-  ('ar', 'lbl_facility_freeshipp', 'شحن مجاني إلى جميع أنحاء العالم', 'توصيل مجاني داخل الهند للطلبات فوق ₹999'),
+  ('ar', 'lbl_facility_freeshipp', 'شحن مجاني إلى جميع أنحاء العالم', 'توصيل مجاني داخل الهند للطلبات فوق ' || U&'\2066' || '₹999' || U&'\2069'),
   ('ar', 'lbl_facility_moneyback', 'ضمان استرداد الأموال 100%', 'إرجاع سهل خلال 7 أيام'),
   ('ar', 'lbl_facility_pygateway', 'بوابات دفع متعددة', 'الدفع عند الاستلام'),
   ('ar', 'lbl_facility_support', 'دعم عبر الإنترنت على مدار الساعة', 'الدعم من 9 صباحاً حتى 6 مساءً')
