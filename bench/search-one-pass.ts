@@ -5,7 +5,8 @@
 // the database, no count cache, 5 rounds interleaved, median per term and sort.
 // Run: node --import tsx bench/search-one-pass.ts --database-url URL (a seeded PostgreSQL)
 import { openDatabase } from '../server/db/database.ts';
-import { listingFilters, listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { productPage, type CachedCounts } from '../server/calls/catalog/product-list-rows.ts';
 
 const i = process.argv.indexOf('--database-url');

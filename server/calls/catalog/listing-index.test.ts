@@ -13,7 +13,8 @@ import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';
 import { inMemorySearchTerm, pageIds } from './listing-index-query.ts';
-import { categoryFamily, listingFilters, listingFromIndex, listingQuery } from './product-listing.ts';
+import { categoryFamily, listingFromIndex, listingQuery } from './product-listing.ts';
+import { listingFilters } from './listing-filters.ts';
 import { productPage } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
 

@@ -6,7 +6,8 @@ import type { ProductListItem } from '../../../contract/models.ts';
 import { SORT_OPTIONS } from '../../../contract/shop-rules.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { expectedListing, salePrice, type ExpectedFilters } from './listing-expectations.ts';
-import { categoryFamily, listingFilters, listingQuery } from './product-listing.ts';
+import { categoryFamily, listingQuery } from './product-listing.ts';
+import { listingFilters } from './listing-filters.ts';
 import { productPage, type CountStrategy } from './product-list-rows.ts';
 import { TEST_CATEGORIES, TEST_PRODUCTS, insertTestCatalogue } from './test-catalogue.ts';
 
