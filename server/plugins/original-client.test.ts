@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { callPath, downloadPath } from '../../contract/calls.ts';
 import { requestBody, type ResultEnvelope } from '../../contract/envelope.ts';
 import type { ProductListItem, Review } from '../../contract/models.ts';
-import { bumpCatalogueVersion } from '../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_CUSTOMER } from '../db/seed/demo-customer.ts';
 import { createListingIndex } from '../calls/catalog/listing-index.ts';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, PRICE_BANDS, type SortOption } from '../../../contract/shop-rules.ts';
 import type { OrderPlacedRow, ProductListItem } from '../../../contract/models.ts';
-import { insertShop, insertShopper, orderFields } from '../orders/order-fixtures.ts';
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { insertShop, insertShopper, orderFields } from '../../test-support/order-fixtures.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';

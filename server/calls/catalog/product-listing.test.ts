@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/models.ts';
 import { SORT_OPTIONS } from '../../../contract/shop-rules.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { expectedListing, salePrice, type ExpectedFilters } from './listing-expectations.ts';
+import { expectedListing, salePrice, type ExpectedFilters } from '../../test-support/listing-expectations.ts';
 import { categoryFamily, listingQuery } from './product-listing.ts';
 import { listingFilters } from './listing-filters.ts';
 import { productPage, type CountStrategy } from './product-list-rows.ts';
-import { TEST_CATEGORIES, TEST_PRODUCTS, insertTestCatalogue } from './test-catalogue.ts';
+import { TEST_CATEGORIES, TEST_PRODUCTS, insertTestCatalogue } from '../../test-support/test-catalogue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
