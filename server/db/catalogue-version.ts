@@ -34,8 +34,8 @@ export async function readCatalogueVersion(q: Queryable): Promise<number> {
 
 /**
  * The version this process's latest catalogue write made, while it may still be committing
- * (until OWN_WRITE_WAIT_MS after the bump); 0 otherwise.
+ * (until OWN_WRITE_WAIT_MS after the bump); null otherwise.
  */
-export function ownWriteVersion(now = Date.now()): number {
-  return ownWrite.until > now ? ownWrite.version : 0;
+export function ownWriteVersion(now = Date.now()): number | null {
+  return ownWrite.until > now ? ownWrite.version : null;
 }

@@ -83,7 +83,8 @@ export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCoun
       const now = Date.now();
       // One of our own writes may have committed since the last read: read every time
       // (no sharing of a read that may have begun before the commit) until it shows.
-      if (seenVersion < ownWriteVersion(now)) return read(q);
+      const own = ownWriteVersion(now);
+      if (own !== null && seenVersion < own) return read(q);
       if (now - readAt < refreshMs) return Promise.resolve(seenVersion);
       // Requests arriving together share one read.
       inFlight ??= read(q).finally(() => { inFlight = null; });
