@@ -30,12 +30,12 @@ try {
           const values = [...q.params.values];
           const t0 = performance.now();
           if (mode === 'two') {
-            await Promise.all([db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, values), productPage(db, 'en', q, 'separate', pageOnly)]);
+            await Promise.all([db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, values), productPage(db, 'en', q, pageOnly)]);
           } else if (mode === 'serial') {
             await db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, values);
-            await productPage(db, 'en', q, 'separate', pageOnly);
+            await productPage(db, 'en', q, pageOnly);
           } else {
-            total = (await productPage(db, 'en', q, 'separate'))[0]?.TotalRecords ?? 0;
+            total = (await productPage(db, 'en', q))[0]?.TotalRecords ?? 0;
           }
           ms[mode].push(performance.now() - t0);
         }

@@ -7,7 +7,7 @@ import { intParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
 import { LISTING_FIELDS, listingFilters, type ListingFilters } from './listing-filters.ts';
-import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
@@ -105,7 +105,7 @@ const allProducts = defineCall({
     const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
     const counts = await cachedCounts(services, db);
     const fast = await listingFromIndex(services, db, lang, f, family, counts.version);
-    return { data: fast ?? await productPage(db, lang, listingQuery(f, family), DEFAULT_COUNT_STRATEGY, counts) };
+    return { data: fast ?? await productPage(db, lang, listingQuery(f, family), counts) };
   },
 });
 
@@ -118,7 +118,7 @@ const popularProducts = defineCall({
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.units_sold DESC, p.rating DESC NULLS LAST, p.id' };
-    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
   },
 });
 
@@ -133,7 +133,7 @@ const recentProducts = defineCall({
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.created_at DESC, p.id DESC' };
-    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
   },
 });
 
@@ -164,7 +164,7 @@ const relatedProducts = defineCall({
       limit: page.pageSize,
       offset: page.offset,
     };
-    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
   },
 });
 
