@@ -66,7 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.server.maxConnections = config.maxConnections;
   errorHandling(app);
   await securityHeaders(app, apiOrigins);
-  cors(app, config.corsOrigins);
+  await cors(app, config.corsOrigins);
   legacyOrigins(app, config.legacyOrigins, config.corsOrigins);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
