@@ -3,6 +3,7 @@
 // with the command that produced them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 const PARTS: Record<string, string> = {
   listing: 'bench/listing.ts',
@@ -15,7 +16,15 @@ const PARTS: Record<string, string> = {
   faults: 'bench/faults.ts',
 };
 
-const wanted = process.argv[2] ?? 'all';
+// The part is the first argument; everything after it is the part's own options, passed on
+// untouched (each part reads its own).
+const [first, ...passOn] = process.argv.slice(2);
+const { values } = parseArgs({ args: first ? [first] : [], options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: false });
+if (values.help) {
+  console.log(`Usage: npm run bench -- <part> [the part's options]\n  parts: ${Object.keys(PARTS).join(', ')}, all (the default)`);
+  process.exit(0);
+}
+const wanted = first ?? 'all';
 const names = wanted === 'all' ? Object.keys(PARTS) : [wanted];
 for (const name of names) {
   const file = PARTS[name];
@@ -28,6 +37,6 @@ for (const name of names) {
     process.exit(2);
   }
   console.log(`\n=== bench: ${name} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(3)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...passOn], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

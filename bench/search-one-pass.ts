@@ -5,7 +5,8 @@
 // the database, no count cache, 5 rounds interleaved, median per term and sort.
 // Run: node --import tsx bench/search-one-pass.ts --database-url URL (a seeded PostgreSQL)
 import { openDatabase } from '../server/db/database.ts';
-import { listingFilters, listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { productPage, type CachedCounts } from '../server/calls/catalog/product-list-rows.ts';
 
 const i = process.argv.indexOf('--database-url');
@@ -29,12 +30,12 @@ try {
           const values = [...q.params.values];
           const t0 = performance.now();
           if (mode === 'two') {
-            await Promise.all([db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, values), productPage(db, 'en', q, 'separate', pageOnly)]);
+            await Promise.all([db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, values), productPage(db, 'en', q, pageOnly)]);
           } else if (mode === 'serial') {
             await db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, values);
-            await productPage(db, 'en', q, 'separate', pageOnly);
+            await productPage(db, 'en', q, pageOnly);
           } else {
-            total = (await productPage(db, 'en', q, 'separate'))[0]?.TotalRecords ?? 0;
+            total = (await productPage(db, 'en', q))[0]?.TotalRecords ?? 0;
           }
           ms[mode].push(performance.now() - t0);
         }

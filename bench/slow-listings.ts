@@ -5,7 +5,8 @@
 // bodies, and EXPLAIN (ANALYZE, BUFFERS) of the slowest statements.
 // Run: node --import tsx bench/slow-listings.ts --database-url URL [--explain 4]
 import type { Queryable } from '../server/db/database.ts';
-import { categoryFamily, listingFilters, listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { categoryFamily, listingQuery } from '../server/calls/catalog/product-listing.ts';
+import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { productPage } from '../server/calls/catalog/product-list-rows.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
 import { summarise, withDb } from './support.ts';

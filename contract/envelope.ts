@@ -14,12 +14,6 @@ export interface ResultEnvelope {
   errorParams?: Record<string, string | number>;
 }
 
-/** The synthetic answer of the service worker for a post queued offline. */
-export interface QueuedEnvelope {
-  statusCode: 202;
-  queued: true;
-}
-
 export const ERROR_CODES = [
   'REQUIRED',
   'MIN_LENGTH',

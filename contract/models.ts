@@ -2,7 +2,6 @@
 // Nested *Json fields are arrays, not strings.
 
 export type LangCode = 'en' | 'ar';
-export const LANG_IDS: Record<LangCode, number> = { en: 1, ar: 2 };
 
 export interface LocalizedText { langId: number; text: string }
 

@@ -1,7 +1,6 @@
 // Business constants of docs/rules.md R9 and the enumerations of R3.
 
 export const ORDER_STATUS = { Active: 1, InProgress: 2, Completed: 3, Returned: 4, Refunded: 5 } as const;
-export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 export const PAYMENT_METHOD = { CashOnDelivery: 6, PayPal: 2, Card: 5 } as const;
 /** The only method the checkout offers (docs/rules.md R1). */
@@ -46,8 +45,6 @@ export function categorySlug(name: string): string {
 export function nameSlug(name: string): string {
   return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'product';
 }
-
-export const NO_CATEGORY_SLUGS = ['all-categories', 'popular-products', 'recent-products'] as const;
 
 /** Cuts text to n characters with an ellipsis. */
 export function truncate(text: string, n: number): string {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['type check', 'node_modules/typescript/bin/tsc', ['-b']],
   ['lint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0']],
+  ['import cycles', 'scripts/import-cycles.mjs', []],
   ['build', 'scripts/build-if-stale.mjs', []],
   ['unit tests', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'unit']],
   ['server tests on PGlite', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DB: 'pglite' }],

@@ -12,6 +12,7 @@ import { edgeOptions } from './http/server-options.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { mediaRoutes } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
+import { loadFaultPoints } from './fault-points.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
 import { orderCalls } from './calls/orders/order-calls.ts';
 import { accountCalls } from './calls/account/account-calls.ts';
@@ -61,12 +62,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
-  const services = createServices(db, config, opts.downloadSecret);
+  const services = createServices(db, config, opts.downloadSecret, await loadFaultPoints(config.faultHook));
 
   app.server.maxConnections = config.maxConnections;
   errorHandling(app);
   await securityHeaders(app, apiOrigins);
-  cors(app, config.corsOrigins);
+  await cors(app, config.corsOrigins);
   legacyOrigins(app, config.legacyOrigins, config.corsOrigins);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

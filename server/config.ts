@@ -19,7 +19,7 @@ export interface Config {
   adminToken: string | undefined;
   smtpUrl: string | undefined;
   corsOrigins: string[];
-  /** Origins of the original storefront client: their failures answer HTTP 200 (plugins/legacy-origins.ts). */
+  /** Origins of the original storefront client: their failures answer HTTP 200 (server/plugins/legacy-origins.ts). */
   legacyOrigins: string[];
   apiBaseUrl: string;
   rateLimits: RateLimitConfig;
@@ -30,7 +30,7 @@ export interface Config {
   /** Secret that signs download tokens; generated into the data folder when unset. */
   downloadSecret: string | undefined;
   distDir: string;
-  /** A test-only hook: crash points for fault tests. Never set in production. */
+  /** Test-only: the fault tests' crash and pause points (server/fault-points.ts). Never set in production. */
   faultHook: string | undefined;
   /**
    * Whose X-Forwarded-For to believe: proxy addresses or CIDRs, or a hop count (the nearest

@@ -5,7 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadSecrets } from './secrets.ts';
-import { releasePendingKeys } from './plugins/idempotency.ts';
+import { releasePendingKeys } from './http/idempotency.ts';
 import { createHousekeeper } from './db/housekeeping.ts';
 import { isConnectionFault } from './db/database-unavailable.ts';
 import { exitOnStartupProblem } from './startup-problem.ts';

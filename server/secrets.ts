@@ -44,6 +44,3 @@ export function authKeyLoader(db: Db): () => Promise<Buffer> {
   };
 }
 
-export function adminTokenFile(config: Config): string {
-  return path.join(config.dataDir, 'admin-token');
-}

@@ -1,11 +1,12 @@
 // Shared services handed to every call: built once per app.
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createListingIndex, type ListingIndex } from './calls/catalog/listing-index.ts';
 import { authKeyLoader } from './secrets.ts';
+import { NO_FAULTS, type FaultPoints } from './fault-points.ts';
 
 export interface Services {
   rateLimiter: RateLimiter;
@@ -17,9 +18,11 @@ export interface Services {
   answerCache: AnswerCache;
   /** get-all-products' filter index (counts and price/date pages in memory). */
   listingIndex: ListingIndex;
+  /** Where the fault tests stop or kill a write; nothing in production (server/fault-points.ts). */
+  faults: FaultPoints;
 }
 
-export function createServices(db: Db, config: Config, downloadSecret: string): Services {
+export function createServices(db: Db, config: Config, downloadSecret: string, faults: FaultPoints = NO_FAULTS): Services {
   return {
     rateLimiter: createRateLimiter(db),
     mailer: createMailer(db, config),
@@ -27,5 +30,6 @@ export function createServices(db: Db, config: Config, downloadSecret: string): 
     authKey: authKeyLoader(db),
     answerCache: createAnswerCache(config.answerCacheBytes),
     listingIndex: createListingIndex(db),
+    faults,
   };
 }

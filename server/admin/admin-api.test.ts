@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItem, OrderPlacedRow } from '../../contract/models.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../calls/orders/order-fixtures.ts';
+import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;

@@ -9,7 +9,7 @@ import type { OrderPlacedRow } from '../../contract/models.ts';
 import { openDatabase } from '../db/database.ts';
 import { dumpPgliteFolder, pgDump, pgRestore, restorePgliteFolder } from '../db/backup.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../test-support/test-app.ts';
-import { insertShop, insertShopper, orderFields } from '../calls/orders/order-fixtures.ts';
+import { insertShop, insertShopper, orderFields } from '../test-support/order-fixtures.ts';
 import { run } from './cli.ts';
 
 let t: TestApp;

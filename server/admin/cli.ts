@@ -3,6 +3,7 @@
 // embedded database (one process owns a PGlite folder).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { table, when, type Cell } from './cli-table.ts';
 import { dumpPgliteFolder, pgDump, pgRestore, restorePgliteFolder, writeBackup } from '../db/backup.ts';
 import { adminBaseUrl } from './server-address.ts';
@@ -92,20 +93,24 @@ async function backupEmbedded(file: string): Promise<string> {
   return `Backed up the running shop's database (${base}) to ${file}.`;
 }
 
-/** Splits `--name value` options from positional arguments. */
-function parseArgs(args: string[]): { positional: string[]; options: Record<string, string> } {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith('--')) {
-      const value = args[i + 1];
-      if (value === undefined) throw new CliError(`${a} needs a value`);
-      options[a.slice(2)] = value;
-      i++;
-    } else positional.push(a);
+/** Every option a command takes (HELP says which); each takes a value. */
+const OPTIONS = {
+  status: { type: 'string' },
+  page: { type: 'string' },
+  to: { type: 'string' },
+  min: { type: 'string' },
+  'max-uses': { type: 'string' },
+  expires: { type: 'string' },
+} as const;
+
+/** A command's positional arguments and options; an unknown option or one without its value is the owner's error. */
+function commandArgs(args: string[]): { positional: string[]; options: Partial<Record<keyof typeof OPTIONS, string>> } {
+  try {
+    const { positionals, values } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+    return { positional: positionals, options: values };
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\nThe commands and their options: npm run admin -- help`);
   }
-  return { positional, options };
 }
 
 function need(positional: string[], count: number, usage: string): void {
@@ -135,7 +140,8 @@ function printOrder(o: Row & { items?: Row[]; history?: Row[] }): string {
 
 export async function run(argv: string[]): Promise<string> {
   const [command = 'help', ...rest] = argv;
-  const { positional, options } = parseArgs(rest);
+  if (command === 'help' || command === '--help' || command === '-h') return HELP;
+  const { positional, options } = commandArgs(rest);
   switch (command) {
     case 'orders': {
       const q = new URLSearchParams();
@@ -207,10 +213,6 @@ export async function run(argv: string[]): Promise<string> {
       const { previous } = await told(() => restorePgliteFolder(dataDir(), file));
       return `Restored the embedded database in ${dataDir()} from ${file}.${previous ? ` The database it replaced is kept in ${previous}.` : ''}`;
     }
-    case 'help':
-    case '--help':
-    case '-h':
-      return HELP;
     default:
       throw new CliError(`Unknown command: ${command}\n\n${HELP}`);
   }

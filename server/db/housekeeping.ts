@@ -13,7 +13,7 @@ import type { Db } from './database.ts';
  * shorter (a minute to 15 minutes); a row deleted early would only restart its count.
  */
 export const RATE_LIMIT_RETENTION_HOURS = 48;
-/** Idempotency answers are kept 48 hours (server/plugins/idempotency.ts). */
+/** Idempotency answers are kept 48 hours (server/http/idempotency.ts). */
 export const IDEMPOTENCY_RETENTION_HOURS = 48;
 /** A revoked session is useless; kept a day for whoever reads the table after an incident. */
 export const REVOKED_SESSION_RETENTION_HOURS = 24;

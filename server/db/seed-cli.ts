@@ -2,29 +2,31 @@
 // the embedded one in DATA_DIR), seeds the demo catalogue when empty, then tops the
 // catalogue up with generated products to N in all (for benchmarks). Stop the server
 // first when it runs on the embedded database: one process owns a PGlite folder.
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { seedGeneratedProducts, seedIfEmpty } from './seed/seed.ts';
 
-function parseArgs(argv: string[]): { products: number | null } {
-  let products: number | null = null;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const value = a.startsWith('--products=') ? a.slice('--products='.length) : a === '--products' ? argv[++i] : undefined;
-    if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run seed -- [--products N]\n  Migrates, seeds the demo catalogue when empty, then adds generated products up to N.');
-      process.exit(0);
-    }
-    if (value === undefined) {
-      if (a.startsWith('--products')) fail('--products needs a number, e.g. --products 100000');
-      fail(`Unknown argument: ${a}`);
-    }
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) fail(`--products must be a whole number from 0 to 10000000, not "${value}"`);
-    products = n;
+const USAGE = 'Usage: npm run seed -- [--products N]\n  Migrates, seeds the demo catalogue when empty, then adds generated products up to N.';
+
+function seedArgs(args: string[]): { products: number | null } {
+  let values: { products?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args, options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+  } catch (err) {
+    fail(`${(err as Error).message}\n${USAGE}`);
   }
-  return { products };
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (values.products === undefined) return { products: null };
+  const n = Number(values.products);
+  if (values.products.trim() === '' || !Number.isInteger(n) || n < 0 || n > 10_000_000) {
+    fail(`--products must be a whole number from 0 to 10000000, not "${values.products}"`);
+  }
+  return { products: n };
 }
 
 function fail(message: string): never {
@@ -32,7 +34,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { products } = parseArgs(process.argv.slice(2));
+const { products } = seedArgs(process.argv.slice(2));
 const config = loadConfig();
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);

@@ -5,7 +5,8 @@
 // the same on the real databases.
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
-import { VERSION_REFRESH_MS, bumpCatalogueVersion, createAnswerCache } from './answer-cache.ts';
+import { VERSION_REFRESH_MS, createAnswerCache } from './answer-cache.ts';
+import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 
 /** catalogue_version with a transaction: a bump is seen by reads only after commit(). */
 function fakeCatalogue(start = 10) {

@@ -8,7 +8,8 @@
 // - at most every VERSION_REFRESH_MS: a write committed by another instance (or by the shop
 //   owner straight in the database) is seen by this instance's answers at most
 //   VERSION_REFRESH_MS plus one version query after its commit;
-// - on every request while one of this process's own catalogue writes (bumpCatalogueVersion)
+// - on every request while one of this process's own catalogue writes (bumpCatalogueVersion,
+//   server/db/catalogue-version.ts)
 //   may not be visible yet, so this process's own writes are seen at once: the next request
 //   after the write's commit reads the new version.
 // A version is only ever taken from a committed read, never from the bump itself (its
@@ -16,15 +17,10 @@
 // did not see.
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
+import { ownWriteVersion, readCatalogueVersion } from '../db/catalogue-version.ts';
 
 /** How long a version read from the database is trusted: the bound on seeing another instance's write. */
 export const VERSION_REFRESH_MS = 200;
-/**
- * How long after this process's own bump every request reads the version from the database
- * until it sees that version committed. A transaction that rolled back never commits it:
- * after this the normal refresh takes over again.
- */
-const OWN_WRITE_WAIT_MS = 10_000;
 
 export interface AnswerCache {
   version(q: Queryable): Promise<number>;
@@ -36,21 +32,6 @@ export interface AnswerCache {
   getCount(version: number, filter: string): number | undefined;
   /** Stores a count made in the same statement (snapshot) that read `version`. */
   setCount(version: number, filter: string, n: number): void;
-}
-
-// Process-wide, because a catalogue write may run outside any app's request (the seed, a
-// test, the admin command line) and bumpCatalogueVersion only gets the transaction. With
-// several databases in one process (tests) a bump on one only makes the others read
-// their version from the database a while longer: slower, never wrong.
-let ownWrite = { version: 0, until: 0 };
-
-/** Bumps the catalogue version: call it inside the transaction of a catalogue write. */
-export async function bumpCatalogueVersion(q: Queryable): Promise<void> {
-  const rows = await q.query<{ version: number }>('UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version');
-  const written = Number(rows[0]?.version ?? 0);
-  const now = Date.now();
-  const stillWaiting = ownWrite.until > now ? ownWrite.version : 0;
-  ownWrite = { version: Math.max(written, stillWaiting), until: now + OWN_WRITE_WAIT_MS };
 }
 
 /** Bytes a string takes in memory at most (V8 keeps a string in one or two bytes a character). */
@@ -84,8 +65,7 @@ export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCoun
 
   const read = async (q: Queryable): Promise<number> => {
     const startedAt = Date.now();
-    const rows = await q.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
-    const v = Number(rows[0]?.version ?? 0);
+    const v = await readCatalogueVersion(q);
     // Versions only grow; a read that began earlier and ended later must not step back.
     if (v > seenVersion) {
       answers.clear(); // old versions are never asked for again
@@ -103,7 +83,8 @@ export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCoun
       const now = Date.now();
       // One of our own writes may have committed since the last read: read every time
       // (no sharing of a read that may have begun before the commit) until it shows.
-      if (ownWrite.until > now && seenVersion < ownWrite.version) return read(q);
+      const own = ownWriteVersion(now);
+      if (own !== null && seenVersion < own) return read(q);
       if (now - readAt < refreshMs) return Promise.resolve(seenVersion);
       // Requests arriving together share one read.
       inFlight ??= read(q).finally(() => { inFlight = null; });

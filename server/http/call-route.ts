@@ -8,11 +8,13 @@ import { checkForm } from '../../contract/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
-import { resolveSession } from '../plugins/auth.ts';
+import { resolveSession } from '../auth/sessions.ts';
 import type { CallAnswer, CallContext, CallModule, Params } from './call.ts';
 import { envelope, failureEnvelope } from './envelope.ts';
 import { Failure, badInput, fieldFailure } from './failure.ts';
-import { withIdempotency } from '../plugins/idempotency.ts';
+import { withIdempotency } from './idempotency.ts';
+import { tooManyAttempts } from './rate-limit.ts';
+import { WorkLimitFull } from '../auth/work-limit.ts';
 import { DatabaseUnavailable } from '../db/database-unavailable.ts';
 import { serviceUnavailable } from './service-unavailable.ts';
 
@@ -103,6 +105,8 @@ export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
     req?.log.warn({ url: req.url, cause: err.message }, 'database unavailable');
     err = serviceUnavailable();
   }
+  // Password hashing's queue is full (server/auth/work-limit.ts).
+  if (err instanceof WorkLimitFull) err = tooManyAttempts(err.retryAfterSeconds);
   if (err instanceof Failure) {
     // Brute force (login, OTP guessing, form floods) shows up in the log with who did it;
     // never with the fields, which hold passwords and codes.

@@ -9,13 +9,9 @@ import type { FieldRule } from '../../contract/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 
 export type Params = Record<string, unknown>;
-
-export interface AuthUser {
-  id: number;
-  sessionId: number;
-}
 
 export interface CallContext {
   db: Db;

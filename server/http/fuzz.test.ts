@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, callPath, type CallName } from '../../contract/calls.ts';
 import * as forms from '../../contract/forms.ts';
 import type { FieldRule } from '../../contract/validation.ts';
-import { createSession } from '../plugins/auth.ts';
+import { createSession } from '../auth/sessions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // Every field name the contract's rules know, plus the calls' other parameters (docs/rules.md R7).

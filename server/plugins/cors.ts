@@ -1,21 +1,25 @@
-// CORS for a PWA served from another origin (API_BASE_URL, CORS_ORIGINS allow-list).
+// CORS for a PWA served from another origin (API_BASE_URL, CORS_ORIGINS allow-list), by
+// @fastify/cors. Only the listed origins get Access-Control-Allow-Origin; with no list the
+// plugin is not registered at all (one origin serves the PWA and the API: nothing to allow).
 import type { FastifyInstance } from 'fastify';
+import fastifyCors from '@fastify/cors';
 
-const ALLOWED_HEADERS = 'Content-Type, Accept, Token, UserID, Idempotency-Key';
+/** What the PWA's client sends besides the safelisted headers (docs/decisions/0009, 0010). */
+const ALLOWED_HEADERS = ['Content-Type', 'Accept', 'Token', 'UserID', 'Idempotency-Key'];
+/**
+ * Answer headers a page on another origin may read: Retry-After (on 429, 503 and a key in
+ * progress, so the client and the offline queue wait as long as asked), Idempotent-Replayed
+ * (the answer is the first attempt's) and X-Cache (hit or miss of the answer cache).
+ */
+const EXPOSED_HEADERS = ['Retry-After', 'Idempotent-Replayed', 'X-Cache'];
 
-export function cors(app: FastifyInstance, origins: string[]): void {
+export async function cors(app: FastifyInstance, origins: string[]): Promise<void> {
   if (origins.length === 0) return;
-  const allowed = new Set(origins);
-  app.addHook('onRequest', async (req, reply) => {
-    const origin = req.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Vary', 'Origin');
-    if (req.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      reply.header('Access-Control-Max-Age', '600');
-      await reply.code(204).send();
-    }
+  await app.register(fastifyCors, {
+    origin: origins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
   });
 }

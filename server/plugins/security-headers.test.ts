@@ -26,10 +26,12 @@ const EXPECTED: Record<string, string> = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // A year, this host only, not preloaded (security-headers.ts says why).
+  'strict-transport-security': 'max-age=31536000',
 };
 // Helmet's other defaults are off: Cross-Origin-Resource-Policy would stop a PWA on another
-// origin showing this server's images, and HSTS is the TLS terminator's decision.
-const NOT_SENT = ['strict-transport-security', 'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster',
+// origin showing this server's images.
+const NOT_SENT = ['cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster',
   'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-powered-by'];
 
 const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><title>Tohfa</title><script type="module" src="/assets/app.js"></script></head>'

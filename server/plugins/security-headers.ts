@@ -1,5 +1,5 @@
 // Security headers on every answer (docs/rules.md R11.9), set by @fastify/helmet: a CSP without
-// inline scripts, no framing, nosniff, a referrer policy and COOP. Only these: helmet's other
+// inline scripts, no framing, nosniff, a referrer policy, COOP and HSTS. Only these: helmet's other
 // defaults are off so the shop's headers stay what docs/decisions/0002-the-edge-proxies-cache-headers.md
 // lists (Cross-Origin-Resource-Policy same-origin, for one, would block a PWA served from
 // another origin from showing this server's images). Helmet has no Permissions-Policy: a hook
@@ -9,6 +9,13 @@ import helmet from '@fastify/helmet';
 import { failureEnvelope } from '../http/envelope.ts';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+/**
+ * HSTS: once a browser has reached the shop over HTTPS it uses nothing else for a year
+ * (browsers ignore the header on plain HTTP, so a shop on http://localhost is unaffected).
+ * Not includeSubDomains and not preload: the shop's host does not decide for its parent
+ * domain's other hosts, and preloading cannot be undone quickly.
+ */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function cspOptions(apiOrigins: string[]) {
   return {
@@ -37,6 +44,7 @@ const FIXED_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
+  'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}`,
 };
 
 export async function securityHeaders(app: FastifyInstance, apiOrigins: string[]): Promise<void> {
@@ -49,7 +57,7 @@ export async function securityHeaders(app: FastifyInstance, apiOrigins: string[]
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: false,
     originAgentCluster: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false },
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { firstScreenHtml } from './first-screen.ts';
+import { firstScreenHtml } from '../first-screen/first-screen-html.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -34,7 +34,7 @@ export async function staticApp(app: FastifyInstance, distDir: string): Promise<
       else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
-  // Pages get index.html with their first screen written in (first-screen.ts), compressed
+  // Pages get index.html with their first screen written in (server/first-screen/first-screen-html.ts), compressed
   // here: it differs per page, so there is no build-time copy. Read per request: a deploy
   // replaces dist/ under a running server.
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {

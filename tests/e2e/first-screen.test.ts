@@ -1,4 +1,4 @@
-// The first visit's HTML carries the page's first screen (server/plugins/first-screen.ts):
+// The first visit's HTML carries the page's first screen (server/first-screen/first-screen-html.ts):
 // it paints without JavaScript, the app then renders it from the answers that came with the
 // page without asking the server again, and nothing moves when the app takes over.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -2,9 +2,9 @@
 import { LOGIN_RULES, PROFILE_RULES, SIGNUP_RULES } from '../../../contract/forms.ts';
 import { MSG, RESPONSE } from '../../../contract/messages.ts';
 import type { LoginRow } from '../../../contract/models.ts';
-import { createSession, revokeSession } from '../../plugins/auth.ts';
-import { deviceTokenNonce, issueDeviceToken } from '../../plugins/device-token.ts';
-import { hashPassword, verifyPassword } from '../../plugins/password.ts';
+import { createSession, revokeSession } from '../../auth/sessions.ts';
+import { deviceTokenNonce, issueDeviceToken } from '../../auth/device-token.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';

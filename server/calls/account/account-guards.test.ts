@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { registerCall } from '../../http/call-route.ts';
-import { verifyPassword } from '../../plugins/password.ts';
+import { verifyPassword } from '../../auth/password.ts';
 import { createServices } from '../../services.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test-support/test-app.ts';
 import { accountCalls } from './account-calls.ts';

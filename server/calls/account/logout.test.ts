@@ -2,7 +2,7 @@
 // a replayed logout must not be answered from the first one's stored answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginRow } from '../../../contract/models.ts';
-import { hashPassword } from '../../plugins/password.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;

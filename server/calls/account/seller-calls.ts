@@ -3,7 +3,7 @@
 // by EN_UR_DROW_PASS_RNDOM is stored as it is.
 import { SELLER_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
-import { hashPassword } from '../../plugins/password.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
 import { emailExists } from './account-calls.ts';

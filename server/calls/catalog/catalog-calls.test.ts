@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ProductAttributeOption, ProductDetail, ProductListItem, Review } from '../../../contract/models.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { TEST_CATEGORIES, TEST_PRODUCTS, TEST_REVIEWS, insertTestCatalogue } from './test-catalogue.ts';
+import { TEST_CATEGORIES, TEST_PRODUCTS, TEST_REVIEWS, insertTestCatalogue } from '../../test-support/test-catalogue.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,10 @@ import { callPath } from '../../../contract/calls.ts';
 import { requestBody } from '../../../contract/envelope.ts';
 import type { OrderPlacedRow, ProductListItem } from '../../../contract/models.ts';
 import { buildApp } from '../../app.ts';
-import { VERSION_REFRESH_MS, bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { VERSION_REFRESH_MS } from '../../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../orders/order-fixtures.ts';
+import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;

@@ -8,7 +8,7 @@
 // the SQL on random filter sets.
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { Bits, FeaturedRank, ListingIndexData } from './listing-index-data.ts';
-import type { ListingFilters } from './product-listing.ts';
+import type { ListingFilters } from './listing-filters.ts';
 import { searchCandidates } from './search-grams.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {

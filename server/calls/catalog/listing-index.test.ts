@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, PRICE_BANDS, type SortOption } from '../../../contract/shop-rules.ts';
 import type { OrderPlacedRow, ProductListItem } from '../../../contract/models.ts';
-import { insertShop, insertShopper, orderFields } from '../orders/order-fixtures.ts';
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { insertShop, insertShopper, orderFields } from '../../test-support/order-fixtures.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';
 import { inMemorySearchTerm, pageIds } from './listing-index-query.ts';
-import { categoryFamily, listingFilters, listingFromIndex, listingQuery } from './product-listing.ts';
+import { categoryFamily, listingFromIndex, listingQuery } from './product-listing.ts';
+import { listingFilters } from './listing-filters.ts';
 import { productPage } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
 

@@ -36,19 +36,15 @@ export interface ProductPageQuery {
 }
 
 /**
- * How TotalRecords is counted and the page found (bench/listing.ts measures all three;
- * figures in bench/):
- * - `window`: count(*) OVER () in the page query. One statement, but every matching row
- *   is computed and sorted before LIMIT: several times slower at 100,000 products.
- * - `separate` (default): a count query next to the page query, on PostgreSQL at once on
- *   two connections; the page walks an order index until enough rows pass the filter.
- * - `count-first`: the count first, then few matches (<= FILTER_FIRST_MAX) are filtered
- *   first and sorted. It wins where rare matches sit at the far end of the order index,
- *   but losing the overlap of the two queries cost more on the varied bench mix.
+ * How TotalRecords is counted and the page found: a count query next to the page query, on
+ * PostgreSQL at once on two connections; the page walks an order index until enough rows
+ * pass the filter. Two other ways lost on the bench mix (bench/HISTORY.md): count(*) OVER ()
+ * in the page query computes and sorts every match before LIMIT (several times slower at
+ * 100,000 products), and counting first then filtering few matches first lost the overlap
+ * of the two queries. The second is what productPageOfCount does when the count is known.
  */
-export type CountStrategy = 'window' | 'separate' | 'count-first';
-export const DEFAULT_COUNT_STRATEGY: CountStrategy = 'separate';
-export const FILTER_FIRST_MAX = 5000;
+/** At most this many matches are filtered first and sorted rather than found by an index walk. */
+const FILTER_FIRST_MAX = 5000;
 
 function rowColumns(lang: LangCode): string {
   return `p.id AS "ProductId",
@@ -88,7 +84,7 @@ export interface CachedCounts {
 }
 
 export async function productPage(
-  db: Queryable, lang: LangCode, q: ProductPageQuery, strategy: CountStrategy = DEFAULT_COUNT_STRATEGY, counts?: CachedCounts,
+  db: Queryable, lang: LangCode, q: ProductPageQuery, counts?: CachedCounts,
 ): Promise<ProductListItem[]> {
   const where = q.where.length ? q.where.join(' AND ') : 'true';
   const whereValues = [...q.params.values];
@@ -109,24 +105,17 @@ export async function productPage(
     if (counts && row) counts.store.setCount(Number(row.v), filter, n);
     return n;
   };
-  const pageSql = (filterFirst: boolean, withWindow: boolean) => pageStatement(lang, q, where, limit, offset, filterFirst, withWindow);
-
-  if (strategy === 'window') return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, true), q.params.values));
-  if (strategy === 'separate') {
-    if (known !== undefined) return finish(await db.query<RawRow>(pageSql(q.filterFirst === true, false), q.params.values), known);
-    // Side by side on two connections the two statements answer a little sooner on an
-    // idle machine, but take much more CPU for a common word (bench/): under load the
-    // CPU is what runs out.
-    if (q.filterFirst) return countAndPageOnce(db, lang, q, where, limit, offset, (v, n) => counts?.store.setCount(v, filter, n));
-    const [rows, count] = await Promise.all([db.query<RawRow>(pageSql(false, false), q.params.values), countNow()]);
-    return finish(rows, count);
-  }
-  return pageOfCounted(db, lang, q, where, limit, offset, known ?? (await countNow()));
+  if (known !== undefined) return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, q.filterFirst === true), q.params.values), known);
+  // Side by side on two connections the two statements answer a little sooner on an
+  // idle machine, but take much more CPU for a common word (bench/): under load the
+  // CPU is what runs out.
+  if (q.filterFirst) return countAndPageOnce(db, lang, q, where, limit, offset, (v, n) => counts?.store.setCount(v, filter, n));
+  const [rows, count] = await Promise.all([db.query<RawRow>(pageStatement(lang, q, where, limit, offset, false), q.params.values), countNow()]);
+  return finish(rows, count);
 }
 
 /**
- * The page when TotalRecords is already known (the count-first strategy; the listing's
- * filter index): few matches (<= FILTER_FIRST_MAX) are filtered first and sorted, many are
+ * The page when TotalRecords is already known (the listing's filter index counted it): few matches (<= FILTER_FIRST_MAX) are filtered first and sorted, many are
  * found by walking the order index. Also for a search: with many matches the walk finds a
  * page after a few hundred rows instead of rechecking every match's heap page.
  */
@@ -140,7 +129,7 @@ async function pageOfCounted(
 ): Promise<ProductListItem[]> {
   if (q.offset >= count) return [];
   const filterFirst = q.filterFirst === true || count <= FILTER_FIRST_MAX;
-  return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, filterFirst, false), q.params.values), count);
+  return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, filterFirst), q.params.values), count);
 }
 
 /**
@@ -161,20 +150,20 @@ export async function productRowsByIds(db: Queryable, lang: LangCode, ids: reado
 }
 
 function pageStatement(
-  lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string, filterFirst: boolean, withWindow: boolean,
+  lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string, filterFirst: boolean,
 ): string {
   const [source, pageWhere] = filterFirst ? [`(SELECT * FROM products p WHERE ${where} OFFSET 0) AS p`, 'true'] : ['products p', where];
   // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
-  return `SELECT ${rowColumns(lang)}${withWindow ? ', page.total::int AS "TotalRecords"' : ''}
-    FROM (SELECT p.id${withWindow ? ', count(*) OVER () AS total' : ''} FROM ${source} WHERE ${pageWhere}
+  return `SELECT ${rowColumns(lang)}
+    FROM (SELECT p.id FROM ${source} WHERE ${pageWhere}
           ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
     JOIN products p ON p.id = page.id
     JOIN categories c ON c.id = p.category_id
     ORDER BY ${q.orderBy}`;
 }
 
-const finish = (rows: RawRow[], count?: number): ProductListItem[] =>
-  rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count ?? r.TotalRecords ?? 0 }));
+const finish = (rows: RawRow[], count: number): ProductListItem[] =>
+  rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count }));
 
 /** Columns any ORDER BY of a filter-first page may use (listing sorts, popular, related). */
 const MATCH_COLUMNS = 'p.id, p.is_featured, p.units_sold, p.sale_price, p.created_at, p.category_id, p.rating';

@@ -1,34 +1,17 @@
 // The product lists (docs/rules.md R7): get-all-products with its filters and sorts
 // (docs/rules.md R12.9, Listing URL), and the popular, recent and related blocks.
-import { SORT_OPTIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RELATED_SIZE, HOME_BLOCK_SIZE, type SortOption } from '../../../contract/shop-rules.ts';
-import { defineCall, type CallModule, type Params } from '../../http/call.ts';
+import { MAX_PAGE_SIZE, RELATED_SIZE, HOME_BLOCK_SIZE, type SortOption } from '../../../contract/shop-rules.ts';
+import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { idListParam, intParam, numberParam, textParam } from '../../http/params.ts';
+import { intParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
-import { DEFAULT_COUNT_STRATEGY, SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import { LISTING_FIELDS, listingFilters, type ListingFilters } from './listing-filters.ts';
+import { SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
-
-export const MAX_SEARCH_LENGTH = 100;
-const MAX_PRICE = 1_000_000_000;
-
-export interface ListingFilters {
-  searchTerm: string;
-  categoryIds: number[];
-  sizeIds: number[];
-  colorIds: number[];
-  tagIds: number[];
-  manufacturerIds: number[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  rating: number | null;
-  sort: SortOption;
-  pageNo: number;
-  pageSize: number;
-}
 
 // Every order ends with a unique tiebreak on id, so pages never overlap or skip.
 // Directions match products' indexes (0001 and 0002) so a page can be read off an index.
@@ -39,54 +22,6 @@ const ORDER_BY: Record<SortOption, string> = {
   'Date DESC': 'p.created_at DESC, p.id DESC',
   'Date ASC': 'p.created_at, p.id',
 };
-
-const sortList = SORT_OPTIONS.map((s) => `'${s}'`).join(', ');
-
-/** The parameters listingFilters reads. */
-export const LISTING_FIELDS = [
-  'OrderByColumnName', 'MinPrice', 'MaxPrice', 'Rating', ...PAGE_FIELDS, 'SearchTerm',
-  'CategoryID', 'SizeID', 'ColorID', 'TagID', 'ManufacturerID',
-] as const;
-
-/** Reads and checks get-all-products' parameters: bad input is a 400 naming the field. */
-export function listingFilters(params: Params): ListingFilters {
-  const rawSort = params.OrderByColumnName;
-  const sort = rawSort === undefined || rawSort === null ? '' : rawSort;
-  if (typeof sort !== 'string' || !(SORT_OPTIONS as readonly string[]).includes(sort)) {
-    throw new Failure(400, 'BAD_REQUEST', `OrderByColumnName must be one of ${sortList}`, { field: 'OrderByColumnName' });
-  }
-  const priceOrNull = (key: string) =>
-    params[key] === undefined || params[key] === null || params[key] === '' ? null : numberParam(params, key, { min: 0, max: MAX_PRICE });
-  const rating = params.Rating === undefined || params.Rating === null || params.Rating === '' ? null : numberParam(params, 'Rating', { min: 0, max: 5 });
-  const { pageNo, pageSize } = pageParams(params, { pageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
-  return {
-    searchTerm: textParam(params, 'SearchTerm', { max: MAX_SEARCH_LENGTH }).trim(),
-    categoryIds: categoryIdsParam(params),
-    sizeIds: idListParam(params, 'SizeID'),
-    colorIds: idListParam(params, 'ColorID'),
-    tagIds: idListParam(params, 'TagID'),
-    manufacturerIds: idListParam(params, 'ManufacturerID'),
-    minPrice: priceOrNull('MinPrice'),
-    maxPrice: priceOrNull('MaxPrice'),
-    // Rating 0 means "any rating" (no filter); 1..5 is a minimum that unrated products never meet.
-    rating: rating === 0 ? null : rating,
-    sort: sort as SortOption,
-    pageNo,
-    pageSize,
-  };
-}
-
-/**
- * CategoryID: 0 and all-categories mean no category (docs/rules.md R2), alone or in a list;
- * empty means no filter. Both the filter index and the SQL take the result, so they agree.
- */
-const ALL_CATEGORIES = 'all-categories';
-function categoryIdsParam(params: Params): number[] {
-  const raw = params.CategoryID;
-  const parts = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : null;
-  const kept = parts?.filter((p) => !(typeof p === 'string' && p.trim().toLowerCase() === ALL_CATEGORIES));
-  return idListParam(kept ? { CategoryID: kept } : params, 'CategoryID').filter((id) => id !== 0);
-}
 
 /** LIKE pattern for a substring match: %, _ and \ in the term match themselves. */
 export function likePattern(term: string): string {
@@ -170,7 +105,7 @@ const allProducts = defineCall({
     const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
     const counts = await cachedCounts(services, db);
     const fast = await listingFromIndex(services, db, lang, f, family, counts.version);
-    return { data: fast ?? await productPage(db, lang, listingQuery(f, family), DEFAULT_COUNT_STRATEGY, counts) };
+    return { data: fast ?? await productPage(db, lang, listingQuery(f, family), counts) };
   },
 });
 
@@ -183,7 +118,7 @@ const popularProducts = defineCall({
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.units_sold DESC, p.rating DESC NULLS LAST, p.id' };
-    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
   },
 });
 
@@ -198,7 +133,7 @@ const recentProducts = defineCall({
     const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.created_at DESC, p.id DESC' };
-    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
   },
 });
 
@@ -229,7 +164,7 @@ const relatedProducts = defineCall({
       limit: page.pageSize,
       offset: page.offset,
     };
-    return { data: await productPage(db, lang, q, DEFAULT_COUNT_STRATEGY, await cachedCounts(services, db)) };
+    return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
   },
 });
 

@@ -10,7 +10,7 @@ import { LABEL_ROWS } from '../../db/seed/labels.ts';
 import { COLORS, MANUFACTURERS, SIZES, TAGS } from '../../db/seed/lookups.ts';
 import { PRODUCTS } from '../../db/seed/products.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { expectedListing, salePrice, type ExpectedFilters, type SourceCategory, type SourceProduct } from './listing-expectations.ts';
+import { expectedListing, salePrice, type ExpectedFilters, type SourceCategory, type SourceProduct } from '../../test-support/listing-expectations.ts';
 
 // created_at is the seed time minus createdHoursAgo: any fixed base gives the same order.
 const BASE = Date.UTC(2026, 0, 1);

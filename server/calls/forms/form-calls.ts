@@ -2,7 +2,7 @@
 // write with an Idempotency-Key (an offline replay stores it once) and rate-limited per IP.
 import { CONTACT_RULES, NEWSLETTER_RULES, REVIEW_RATING, REVIEW_RULES } from '../../../contract/forms.ts';
 import { MSG, RESPONSE } from '../../../contract/messages.ts';
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { defineCall, type CallContext, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { intParam } from '../../http/params.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, CouponAnswer } from '../../../contract/models.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop } from './order-fixtures.ts';
+import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 describe('download request logs', () => {
   it('redact the token in the logged URL', async () => {
     const token = '1999999999.ThisIsTheSecretPartOfTheDownloadTokenXYZ012345';
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/calls/orders/download-log-probe.ts', token], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/test-support/download-log-probe.ts', token], {
       env: { ...process.env, LOG_LEVEL: 'info' },
     });
     const urls = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { req?: { url: string } }).flatMap((l) => (l.req ? [l.req.url] : []));

@@ -5,7 +5,7 @@ import { downloadPath } from '../../../contract/calls.ts';
 import type { OrderItem, OrderMaster, OrderPlacedRow } from '../../../contract/models.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { makeDownloadToken } from './download-token.ts';
-import { insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from './order-fixtures.ts';
+import { insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;

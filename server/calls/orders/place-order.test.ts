@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, CouponAnswer, OrderPlacedRow } from '../../../contract/models.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from './order-fixtures.ts';
+import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;

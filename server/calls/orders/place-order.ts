@@ -6,7 +6,7 @@ import { MSG, RESPONSE, selectVariantMessage } from '../../../contract/messages.
 import { ATTRIBUTE, type OrderPlacedRow } from '../../../contract/models.ts';
 import { ORDER_STATUS, PAYMENT_METHOD, fromPaise } from '../../../contract/shop-rules.ts';
 import type { Queryable } from '../../db/database.ts';
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { defineCall, type CallContext } from '../../http/call.ts';
 import { Failure, badInput } from '../../http/failure.ts';
 import { textParam } from '../../http/params.ts';
@@ -14,7 +14,6 @@ import { parseCartLines } from './cart-input.ts';
 import { outOfStock, overLimit, priceCart, type LineDetail } from './cart-pricing.ts';
 import { evaluateCoupon, useCoupon } from './coupon.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { pauseFirstAttempt } from './fault-pause.ts';
 
 function paymentMethod(raw: unknown): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : NaN;
@@ -51,7 +50,7 @@ async function existingOrder(q: Queryable, key: string, userId: number): Promise
 interface UserRow { email: string; first_name: string; last_name: string; address: string }
 
 async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
-  const { db, params, lang, config, services, log, idempotencyKey } = ctx;
+  const { db, params, lang, services, log, idempotencyKey } = ctx;
   const userId = ctx.user!.id;
   const note = textParam(params, 'OrderNote', { label: 'Order Note', max: ORDER_NOTE_MAX }).trim();
   const method = paymentMethod(params.PaymentMethod);
@@ -87,8 +86,7 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
         [l.productTotal, l.input.ProductId],
       );
       if (taken.length !== 1) throw outOfStock(l.productName ?? '');
-      if (config.faultHook === 'order-after-stock' && process.env.TEST_FAULT_HOOK) process.kill(process.pid, 'SIGKILL');
-      if (config.faultHook === 'order-pause-after-stock' && process.env.TEST_FAULT_HOOK) await pauseFirstAttempt(tx, idempotencyKey);
+      await services.faults.afterStockTaken(tx, idempotencyKey);
     }
 
     const user = (await tx.query<UserRow>(

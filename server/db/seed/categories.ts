@@ -79,7 +79,6 @@ export const CATEGORIES: readonly SeedCategory[] = TREE.flatMap(([id, name, name
 
 export const PARENT_CATEGORIES = CATEGORIES.filter((c) => c.parentId === null);
 export const CHILD_CATEGORIES = CATEGORIES.filter((c) => c.parentId !== null);
-export const DIGITAL_GIFTS_CATEGORY_ID = 8;
 
 export function categoryById(id: number): SeedCategory {
   const c = CATEGORIES.find((x) => x.id === id);

@@ -3,7 +3,7 @@
 // demo products' names with adjectives and collections (English and Arabic), so a
 // listing, a search and a filter behave as they would on a large real shop.
 // Deterministic: every value comes from hashtext() of the row number or id.
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../catalogue-version.ts';
 import type { Db } from '../database.ts';
 import { CHILD_CATEGORIES } from './categories.ts';
 import { productImageUrl } from './media-urls.ts';

@@ -3,7 +3,7 @@
 // independent checks of the stored rows, not from the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '../../../contract/shop-rules.ts';
-import { verifyPassword } from '../../plugins/password.ts';
+import { verifyPassword } from '../../auth/password.ts';
 import { openTestDatabase } from '../../test-support/test-app.ts';
 import type { Db } from '../database.ts';
 import { migrate } from '../migrate.ts';

@@ -2,8 +2,8 @@
 // reviews and digital files, banners, campaigns, locations, labels, coupons, payment
 // methods, the logo and the demo customer with its orders) into an empty database, in
 // one transaction. The data lives in the typed modules beside this file.
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
-import { hashPassword } from '../../plugins/password.ts';
+import { bumpCatalogueVersion } from '../catalogue-version.ts';
+import { hashPassword } from '../../auth/password.ts';
 import type { Db, Queryable } from '../database.ts';
 import { CATEGORIES, categoryImage } from './categories.ts';
 import { APP_CONFIG, BANNERS, CAMPAIGNS, COUPONS, PAYMENT_METHODS } from './content.ts';

@@ -1,8 +1,8 @@
 // Test data for the orders tests, made with SQL so the tests do not depend on the demo
 // seed: a small shop with options of both price types, a discount, paid shipping, a
 // digital product with its file, and shoppers with sessions.
-import type { Db } from '../../db/database.ts';
-import { createSession } from '../../plugins/auth.ts';
+import type { Db } from '../db/database.ts';
+import { createSession } from '../auth/sessions.ts';
 
 export interface Shop {
   mug: number; frame: number; ebook: number; lamp: number; hidden: number; soldOut: number;

@@ -1,4 +1,4 @@
-// The first visit's HTML (first-screen.ts): the screen's answers as the API gives them, the
+// The first visit's HTML (first-screen-html.ts): the screen's answers as the API gives them, the
 // largest image preloaded, a first paint of the screen, the language, and nothing from the
 // catalogue able to break out of its place in the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +6,9 @@ import { BOOT_ANSWERS_ID, HOME_CALLS, LISTING_SIDEBAR_CALLS, TAXONOMY_LIST_FIELD
 import { LABEL_ENTITY, SIDEBAR_POPULAR_SIZE } from '../../contract/shop-rules.ts';
 import type { LangCode } from '../../contract/models.ts';
 import type { Banner, ProductDetail, ProductListItem } from '../../contract/models.ts';
-import { bumpCatalogueVersion } from '../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { firstScreenHtml } from './first-screen.ts';
+import { firstScreenHtml } from './first-screen-html.ts';
 
 const INDEX = `<!doctype html><html lang="en" dir="ltr"><head><title>Tohfa</title><meta name="description" content="Gifts" /></head>`
   + `<body><div id="root"><div class="boot-top"></div><div class="boot-hero"></div></div></body></html>`;

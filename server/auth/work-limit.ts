@@ -1,7 +1,15 @@
 // Bounds how many of one kind of CPU-heavy work run at once, with a bounded queue: past
-// the queue the caller is told to come back (429 with Retry-After) instead of piling up.
-// Used for password hashing, so a flood of logins cannot starve every other request of CPU.
-import { Failure } from '../http/failure.ts';
+// the queue the caller is told to come back (WorkLimitFull, which a call answers 429 with
+// Retry-After) instead of piling up. Used for password hashing, so a flood of logins
+// cannot starve every other request of CPU.
+
+/** The queue is full: come back in `retryAfterSeconds`. */
+export class WorkLimitFull extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`work queue full; retry in ${retryAfterSeconds} s`);
+    this.name = 'WorkLimitFull';
+  }
+}
 
 export interface WorkLimit {
   run<T>(fn: () => Promise<T>): Promise<T>;
@@ -29,11 +37,7 @@ export function createWorkLimit(opts: { concurrency: number; queue: number; retr
     async run(fn) {
       if (running < concurrency) running++;
       else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
-      else {
-        throw new Failure(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${retry} seconds.`, { seconds: retry }, undefined, {
-          'Retry-After': String(retry),
-        });
-      }
+      else throw new WorkLimitFull(retry);
       peak = Math.max(peak, running);
       try {
         return await fn();

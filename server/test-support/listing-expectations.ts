@@ -1,6 +1,6 @@
 // Test support: what get-all-products should answer, computed in plain TypeScript from
 // catalogue source data (never from the SQL under test).
-import type { SortOption } from '../../../contract/shop-rules.ts';
+import type { SortOption } from '../../contract/shop-rules.ts';
 
 export interface SourceCategory { id: number; parentId: number | null; name: string; nameAr: string; isPopular: boolean; sortOrder: number }
 export interface SourceProduct {

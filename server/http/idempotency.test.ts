@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../contract/models.ts';
 import type { Db } from '../db/database.ts';
 import { DatabaseUnavailable } from '../db/database-unavailable.ts';
-import { toFailureAnswer } from '../http/call-route.ts';
-import { envelope } from '../http/envelope.ts';
+import { toFailureAnswer } from './call-route.ts';
+import { envelope } from './envelope.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../calls/orders/order-fixtures.ts';
+import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
 import { leaseKeeper, withIdempotency } from './idempotency.ts';
 
 // Short leases so a test sees several renewals and a lapse within seconds.

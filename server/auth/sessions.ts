@@ -1,7 +1,12 @@
 // Sessions: an opaque random token, stored hashed, with expiry (docs/decisions/0009-tokens-and-sessions.md).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/database.ts';
-import type { AuthUser } from '../http/call.ts';
+
+/** The caller a session token stands for. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -2,7 +2,7 @@
 // right (price ties, equal dates, unrated and unpublished products, % and _ in names,
 // Arabic names), inserted into an empty database. Tests compute their expectations
 // from these arrays with listing-expectations.ts.
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { SourceCategory, SourceProduct } from './listing-expectations.ts';
 
 export const TEST_CATEGORIES: SourceCategory[] = [

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so every instance shares them (docs/architecture.md).
 import type { Db, Queryable } from '../db/database.ts';
-import { Failure } from '../http/failure.ts';
+import { Failure } from './failure.ts';
 
 export interface RateLimiter {
   /** Counts one hit in `bucket`; throws a 429 Failure past `limit` hits in `windowSeconds`. */
@@ -25,21 +25,20 @@ export async function countHit(q: Queryable, bucket: string, windowSeconds: numb
   return rows[0] ?? { hits: 0, retry: 0 };
 }
 
+/** The 429 every limit answers: come back in `retry` seconds. */
+export function tooManyAttempts(retry: number): Failure {
+  return new Failure(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${retry} seconds.`, { seconds: retry }, undefined, {
+    'Retry-After': String(retry),
+  });
+}
+
 export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(bucket, limit, windowSeconds) {
       if (limit <= 0) return; // 0 turns a limit off (load runs)
       const row = await countHit(db, bucket, windowSeconds);
       if (row.hits > limit) {
-        const retry = Math.max(1, row.retry);
-        throw new Failure(
-          429,
-          'RATE_LIMITED',
-          `Too many attempts. Please try again in ${retry} seconds.`,
-          { seconds: retry },
-          undefined,
-          { 'Retry-After': String(retry) },
-        );
+        throw tooManyAttempts(Math.max(1, row.retry));
       }
     },
     async refund(bucket) {

@@ -1,10 +1,10 @@
 // Test support for download-log.test.ts: builds the app with its real request logger
 // (pino writes straight to file descriptor 1, which a test can only read from outside
 // the process), asks for a download with the token given in argv, and exits.
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 
 const token = process.argv[2] ?? '';
 const db = await openDatabase({ dataDir: 'memory://' });

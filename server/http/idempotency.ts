@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResultEnvelope } from '../../contract/envelope.ts';
 import type { Db } from '../db/database.ts';
-import { Failure } from '../http/failure.ts';
+import { Failure } from './failure.ts';
 
 interface Answered {
   status: number;

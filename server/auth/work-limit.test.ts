@@ -1,7 +1,7 @@
-// The bound on CPU-heavy work: at most N at once, a bounded queue, a clean 429 past it.
+// The bound on CPU-heavy work: at most N at once, a bounded queue, a clean refusal past it
+// (a call answers it 429 with Retry-After: server/auth/password-flood.test.ts).
 import { describe, expect, it } from 'vitest';
-import { Failure } from '../http/failure.ts';
-import { createWorkLimit } from './work-limit.ts';
+import { WorkLimitFull, createWorkLimit } from './work-limit.ts';
 
 /** A job that runs until the test lets it finish. */
 function job() {
@@ -17,7 +17,7 @@ const settle = async (until: () => boolean) => {
 };
 
 describe('work limit', () => {
-  it('runs at most N at once, queues the rest in order, and refuses past the queue with 429 and Retry-After', async () => {
+  it('runs at most N at once, queues the rest in order, and refuses past the queue, saying when to come back', async () => {
     const limit = createWorkLimit({ concurrency: 2, queue: 3, retryAfterSeconds: 2 });
     const jobs = Array.from({ length: 5 }, job);
     const results = jobs.map((j) => limit.run(j.fn));
@@ -26,8 +26,8 @@ describe('work limit', () => {
     expect(limit.stats()).toEqual({ running: 2, waiting: 3, peak: 2 });
 
     const refused = await limit.run(async () => 'never').catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(Failure);
-    expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMITED', headers: { 'Retry-After': '2' }, params: { seconds: 2 } });
+    expect(refused).toBeInstanceOf(WorkLimitFull);
+    expect(refused).toMatchObject({ retryAfterSeconds: 2 });
 
     jobs[0]!.finish();
     expect(await settle(() => jobs[2]!.started())).toBe(true);
