@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../../contract/models.ts';
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
-import { hashPassword } from '../../plugins/password.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../orders/order-fixtures.ts';
+import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;

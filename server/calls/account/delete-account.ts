@@ -8,10 +8,10 @@
 import { DELETE_ACCOUNT_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
-import { bumpCatalogueVersion } from '../../http/answer-cache.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { verifyPassword } from '../../plugins/password.ts';
+import { verifyPassword } from '../../auth/password.ts';
 
 const WINDOW_SECONDS = 60;
 export const OPEN_ORDERS_MESSAGE = 'You have orders on their way. You can delete your account once they are delivered.';

@@ -7,7 +7,7 @@ import type { CartPricing, OrderPlacedRow } from '../../../contract/models.ts';
 import { migrate } from '../../db/migrate.ts';
 import { LABEL_ROWS } from '../../db/seed/labels.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from './order-fixtures.ts';
+import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;
