@@ -51,6 +51,7 @@ export const CALLS = {
   VALIDATE_EMAIL_SEND_OTP: { path: 'validate-email-send-otp', base: 'common', write: true },
   VALIDATE_OTP_CHANGE_PASSWORD: { path: 'validate-otp-change-password', base: 'common', write: true },
   LOGOUT: { path: 'logout', base: 'common', write: true },
+  DELETE_ACCOUNT: { path: 'delete-account', base: 'common', write: true },
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;

@@ -1,12 +1,12 @@
 // The calls that fill a page's first screen, named once for both sides: the server answers
-// them inside the first visit's HTML (server/plugins/first-screen.ts), so the page paints
+// them inside the first visit's HTML (server/first-screen/first-screen-html.ts), so the page paints
 // its content before any JavaScript and renders without asking again; the PWA sends exactly
 // these fields and takes those answers (src/lib/boot-answers.ts). A filtered listing (a query
 // string) gets only its sidebar's lists: its products are asked for as usual. Every first
 // screen also carries the layout's own reads (shellCalls).
 import type { CallName } from './calls.ts';
 import type { LangCode } from './models.ts';
-import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE, LABEL_ENTITY, LIST_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from './shop-rules.ts';
+import { DEFAULT_PAGE_SIZE, ENGLISH_LABEL_ENTITIES, HOME_BLOCK_SIZE, LABEL_ENTITY, LIST_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from './shop-rules.ts';
 
 export interface FirstScreenCall {
   name: CallName;
@@ -50,7 +50,7 @@ export const SHELL_LABEL_ENTITIES: readonly number[] = [
  * The layout's own reads, answered with every first screen so that a first visit makes no
  * call at start-up: the mega-menu's categories, the footer's payment methods, the logo, and
  * in Arabic the server's labels of the layout's and the page's label scopes (i18n/label-scope.tsx;
- * English asks for none). Each call the PWA would send costs the phone's main thread a few
+ * English asks only for the facility strip's). Each call the PWA would send costs the phone's main thread a few
  * milliseconds and a render when it answers (bench/README.md, Lighthouse).
  */
 function shellCalls(lang: LangCode, pageEntities: readonly number[]): FirstScreenCall[] {
@@ -58,7 +58,8 @@ function shellCalls(lang: LangCode, pageEntities: readonly number[]): FirstScree
     { name: 'GET_CATEGORIES_LIST', fields: TAXONOMY_LIST_FIELDS },
     { name: 'GET_PAYMENT_METHODS', fields: {} },
     { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
-    ...(lang === 'ar' ? [...SHELL_LABEL_ENTITIES, ...pageEntities].map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })) : []),
+    ...(lang === 'ar' ? [...SHELL_LABEL_ENTITIES, ...pageEntities] : ENGLISH_LABEL_ENTITIES)
+      .map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
   ];
 }
 

@@ -86,3 +86,8 @@ export const COUPON_RULES: readonly FieldRule[] = [
 
 export const ORDER_NOTE_MAX = 1000;
 export const SEARCH_MIN_LENGTH = 2; // "longer than 1 character"
+
+/** Deleting one's account: the password again, so a session left open cannot do it. */
+export const DELETE_ACCOUNT_RULES: readonly FieldRule[] = [
+  { key: 'Password', label: 'Password', type: 'password', required: true, ...PASSWORD },
+];

@@ -175,6 +175,11 @@ export interface CartPricing {
   cartSubTotal: number;
   shippingSubTotal: number;
   orderTotal: number;
+  /**
+   * The shop's free-delivery rule: a cart whose subtotal reaches this amount (rupees) ships
+   * free; null when the shop has none. The cart says how much more earns it.
+   */
+  freeDeliveryFrom?: number | null;
 }
 
 export interface CouponAnswer {

@@ -71,4 +71,11 @@ export const LABEL_ENTITY = {
   PopularCategories: 89, SiteLeftSidebarFilter: 90, SizeGuide: 91, SubscribeNewsLetter: 92, BecomeVendor: 94,
 } as const;
 
+/**
+ * The label scopes read in English too: the facility strip's texts are the shop's own facts
+ * (its delivery rule, payment method, support hours), the spec's texts only the defaults
+ * when the shop has set none (i18n/label-scope.tsx).
+ */
+export const ENGLISH_LABEL_ENTITIES: readonly number[] = [LABEL_ENTITY.BestFacilities];
+
 export const FACILITY_LABELS = ['lbl_facility_freeshipp', 'lbl_facility_moneyback', 'lbl_facility_pygateway', 'lbl_facility_support'] as const;

@@ -16,6 +16,7 @@ import { loadFaultPoints } from './fault-points.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
 import { orderCalls } from './calls/orders/order-calls.ts';
 import { accountCalls } from './calls/account/account-calls.ts';
+import { deleteAccountCalls } from './calls/account/delete-account.ts';
 import { passwordResetCalls } from './calls/account/password-reset-calls.ts';
 import { sellerCalls } from './calls/account/seller-calls.ts';
 import { formCalls } from './calls/forms/form-calls.ts';
@@ -23,7 +24,7 @@ import { registerDownloadRoute } from './calls/orders/download-route.ts';
 import { registerAdminApi } from './admin/admin-api.ts';
 
 export const CALL_MODULES: readonly CallModule[] = [
-  ...catalogCalls, ...orderCalls, ...accountCalls, ...passwordResetCalls, ...sellerCalls, ...formCalls,
+  ...catalogCalls, ...orderCalls, ...accountCalls, ...deleteAccountCalls, ...passwordResetCalls, ...sellerCalls, ...formCalls,
 ];
 
 export interface BuildOptions {

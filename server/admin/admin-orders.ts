@@ -6,10 +6,11 @@ import type { Db, Queryable } from '../db/database.ts';
 import { adminBody, adminInt, adminText, notFound, paging } from './admin-input.ts';
 
 const ORDER_COLUMNS = `o.id, o.order_number AS "orderNumber", o.order_date AS "orderDate", o.user_id AS "userId",
-  u.email AS "customerEmail", o.shipping_name AS "shippingName", o.latest_status_id AS "statusId", s.name AS "statusName",
+  COALESCE(u.email, '') AS "customerEmail", o.shipping_name AS "shippingName", o.latest_status_id AS "statusId", s.name AS "statusName",
   COALESCE((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0)::int AS "totalItems",
   o.subtotal, o.discount_amount AS "discount", o.coupon_code AS "couponCode", o.shipping_total AS "shipping", o.order_total AS "orderTotal"`;
-const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id JOIN order_statuses s ON s.id = o.latest_status_id';
+// LEFT JOIN: the orders of a deleted account stay, without a customer.
+const ORDER_FROM = 'orders o LEFT JOIN users u ON u.id = o.user_id JOIN order_statuses s ON s.id = o.latest_status_id';
 
 async function orderWithDetail(q: Queryable, id: number) {
   const order = (await q.query(

@@ -36,7 +36,9 @@ function layoutCalls(lang: LangCode, pageEntities: number[], withCategories = tr
     ...(withCategories ? [{ name: 'GET_CATEGORIES_LIST' as const, fields: TAXONOMY_LIST_FIELDS }] : []),
     { name: 'GET_PAYMENT_METHODS', fields: {} },
     { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
-    ...(lang === 'ar' ? [TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities].map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })) : []),
+    // English reads only the facility strip's labels: the shop's own facts.
+    ...(lang === 'ar' ? [TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities] : [BestFacilities])
+      .map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
   ];
 }
 

@@ -3,7 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { indexRoute, rootRoute } from '../routes/root-route.tsx';
 import { langRoute } from '../routes/lang-route.tsx';
-import { aboutRoute, campaignRoute, contactRoute, faqRoute, homeRoute, notFoundRoute, refreshRoute } from '../routes/content-routes.tsx';
+import { aboutRoute, campaignRoute, contactRoute, faqRoute, homeRoute, notFoundRoute, policyRoute, refreshRoute } from '../routes/content-routes.tsx';
 import { listingRoute, productRoute } from '../routes/catalog-routes.tsx';
 import { cartRoute, checkoutRoute } from '../routes/shop-routes.tsx';
 import { becomeSellerRoute, loginRoute, ordersHistoryRoute, resetPasswordRoute, signupRoute, updateProfileRoute } from '../routes/account-routes.tsx';
@@ -11,7 +11,7 @@ import { becomeSellerRoute, loginRoute, ordersHistoryRoute, resetPasswordRoute, 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   langRoute.addChildren([
-    homeRoute, aboutRoute, faqRoute, contactRoute, campaignRoute, refreshRoute,
+    homeRoute, aboutRoute, faqRoute, contactRoute, policyRoute, campaignRoute, refreshRoute,
     listingRoute, productRoute, cartRoute, checkoutRoute,
     loginRoute, signupRoute, resetPasswordRoute, updateProfileRoute, ordersHistoryRoute, becomeSellerRoute,
     notFoundRoute,

@@ -35,6 +35,22 @@ describe('the cart shown to the shopper', () => {
     expect(shown.total).toBe(259.99);
   });
 
+  it('says how much more earns free delivery, rounded to the paisa, and nothing without a rule', () => {
+    const items = [item(1, 1, 250.3), item(2, 1, 19.99)];
+    const answer = (extra: Partial<CartPricing>): CartPricing => ({
+      productsData: [priced(items[0]!, 250.3), priced(items[1]!, 19.99)], droppedProductIds: [], cartSubTotal: 270.29, shippingSubTotal: 49, orderTotal: 319.29, ...extra,
+    });
+    // 999.00 - 270.29 = 728.71
+    expect(shownCart(items, answer({ freeDeliveryFrom: 999 })).freeDelivery).toEqual({ from: 999, left: 728.71 });
+    expect(shownCart(items, answer({ freeDeliveryFrom: 200, shippingSubTotal: 0, orderTotal: 270.29 })).freeDelivery).toEqual({ from: 200, left: 0 });
+    expect(shownCart(items, answer({ freeDeliveryFrom: null })).freeDelivery).toBeNull();
+    // An answer cached before the rule existed, and a cart whose lines all ship free already.
+    expect(shownCart(items, answer({})).freeDelivery).toBeNull();
+    expect(shownCart(items, answer({ freeDeliveryFrom: 999, shippingSubTotal: 0, orderTotal: 270.29 })).freeDelivery).toBeNull();
+    // Stale figures (other quantities) promise nothing.
+    expect(shownCart([item(1, 2, 250.3), items[1]!], answer({ freeDeliveryFrom: 999 })).freeDelivery).toBeNull();
+  });
+
   it('gives the same signature for the same lines in any order', () => {
     const a = [item(1, 1, 10), item(2, 2, 10)];
     expect(cartSignature(a)).toBe(cartSignature([...a].reverse()));

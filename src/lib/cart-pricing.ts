@@ -49,6 +49,12 @@ export interface ShownCart {
   total: number;
   /** True when the figures come from the server for exactly these lines. */
   fresh: boolean;
+  /**
+   * The shop's free-delivery rule against this cart, from the server's answer for these
+   * lines: the amount and what is still missing (0 once reached). Null when the shop has
+   * no rule, the figures are not fresh, or nothing is charged for delivery below it anyway.
+   */
+  freeDelivery: { from: number; left: number } | null;
 }
 
 const unitOf = (i: Pick<CartItem, 'Price' | 'DiscountedPrice'>) =>
@@ -69,10 +75,22 @@ export function shownCart(items: readonly CartItem[], pricing: CartPricing | und
     return { key, item, priced, unitPrice, lineTotal };
   });
   if (sameLines && pricing) {
-    return { lines, subtotal: pricing.cartSubTotal, shipping: pricing.shippingSubTotal, total: pricing.orderTotal, fresh: true };
+    return {
+      lines, subtotal: pricing.cartSubTotal, shipping: pricing.shippingSubTotal, total: pricing.orderTotal, fresh: true,
+      freeDelivery: freeDeliveryOf(pricing),
+    };
   }
   const subtotal = fromPaise(lines.reduce((s, l) => s + toPaise(l.lineTotal), 0));
-  return { lines, subtotal, shipping: 0, total: subtotal, fresh: false };
+  return { lines, subtotal, shipping: 0, total: subtotal, fresh: false, freeDelivery: null };
+}
+
+function freeDeliveryOf(pricing: CartPricing): ShownCart['freeDelivery'] {
+  const from = pricing.freeDeliveryFrom;
+  if (from === undefined || from === null) return null;
+  const left = Math.max(0, toPaise(from) - toPaise(pricing.cartSubTotal));
+  // Below the amount with nothing charged (every line ships free already): nothing to earn.
+  if (left > 0 && pricing.shippingSubTotal === 0) return null;
+  return { from, left: fromPaise(left) };
 }
 
 export interface PricingCorrection {

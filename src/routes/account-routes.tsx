@@ -3,15 +3,24 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
 
+/**
+ * Where a shopper goes after logging in or signing up: `?next=checkout` when checkout
+ * sent them (only that value, so the link can never send anyone elsewhere), else home.
+ */
+export interface AfterAuthSearch { next?: 'checkout' }
+export const parseAfterAuthSearch = (s: Record<string, unknown>): AfterAuthSearch => (s.next === 'checkout' ? { next: 'checkout' } : {});
+
 export const loginRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'login',
+  validateSearch: parseAfterAuthSearch,
   component: lazyScreen(() => import('../features/account/components/login-screen.tsx'), 'LoginScreen'),
 });
 
 export const signupRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'signup',
+  validateSearch: parseAfterAuthSearch,
   component: lazyScreen(() => import('../features/account/components/signup-screen.tsx'), 'SignupScreen'),
 });
 

@@ -28,6 +28,12 @@ export const contactRoute = createRoute({
   component: lazyScreen(() => import('../features/content/components/contact-screen.tsx'), 'ContactScreen'),
 });
 
+export const policyRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'policies/$page',
+  component: lazyScreen(() => import('../features/content/components/policy-screen.tsx'), 'PolicyScreen'),
+});
+
 export const campaignRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'campaign/$campaignId/$title',

@@ -7,7 +7,7 @@ import { isLang } from '../i18n/locale.ts';
 /** First path segments of the app's pages: such a path without a language is unprefixed. */
 export const PAGE_SEGMENTS: readonly string[] = [
   'about', 'faq', 'contact-us', 'become-seller', 'login', 'signup', 'reset-password', 'cart', 'checkout',
-  'update-profile', 'orders-history', 'all-products', 'product-detail', 'campaign', 'refresh',
+  'update-profile', 'orders-history', 'all-products', 'product-detail', 'campaign', 'refresh', 'policies',
 ];
 
 /** The URL to go to instead, or null when the path already starts with en or ar. */

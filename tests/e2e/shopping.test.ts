@@ -14,6 +14,7 @@ import { maxQuantity } from '../../contract/shop-rules.ts';
 import { productByName } from '../../server/db/seed/products.ts';
 import { digitalFileFor } from '../../server/db/seed/digital-files.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+import { APP_CONFIG } from '../../server/db/seed/content.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -214,7 +215,9 @@ describe.skipIf(env.skip)('shopping', () => {
       await expect.poll(() => rows.nth(1).locator('output').innerText()).toBe('3');
 
       const subtotalPaise = expected.reduce((s, e, i) => s + e.unitPaise * quantities[i]!, 0);
-      const shippingPaise = expected.reduce((s, e, i) => s + e.shippingPaisePerUnit * quantities[i]!, 0);
+      // The demo shop's rule: free delivery from its amount on (docs/shop-rules.md).
+      const chargedPaise = expected.reduce((s, e, i) => s + e.shippingPaisePerUnit * quantities[i]!, 0);
+      const shippingPaise = subtotalPaise >= paise(Number(APP_CONFIG.free_delivery_from)) ? 0 : chargedPaise;
       await expect.poll(async () => (await totals(page, 'cart')).total, { timeout: 10_000 }).toBe((subtotalPaise + shippingPaise) / 100);
       expect(await totals(page, 'cart')).toEqual({ subtotal: subtotalPaise / 100, shipping: shippingPaise / 100, total: (subtotalPaise + shippingPaise) / 100 });
       await page.getByText(t('lbl_cart_whatsapp_note')).waitFor();
@@ -245,6 +248,9 @@ describe.skipIf(env.skip)('shopping', () => {
       // Payment: exactly Please Select (0) and cash on delivery (6).
       const options = await page.getByLabel(t('lbl_checkout_payment_method')).locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
       expect(options).toEqual([['0', t('checkout.pleaseSelect')], ['6', t('checkout.cashOnDelivery')]]);
+      // Cash on delivery, the only method, is chosen when checkout opens; Please Select still asks for one.
+      expect(await page.getByLabel(t('lbl_checkout_payment_method')).inputValue()).toBe('6');
+      await page.getByLabel(t('lbl_checkout_payment_method')).selectOption('0');
       await page.getByRole('button', { name: t('lbl_checkout_place_order') }).click();
       await expectToast(page, t('checkout.selectPayment'));
       await placeCashOnDelivery(page, lang);

@@ -128,12 +128,16 @@ describe('the count cache', () => {
     ))[0]!.id;
     const resorted = await list({ PageSize: 3, PageNo: 1, OrderByColumnName: 'Price ASC' });
     expect(resorted.cache).toBe('miss');
-    expect(resorted.ids[0]).toBe(added); // the page is fresh (the cheapest product)
+    // Whether this page already shows the new product depends on whether the filter index
+    // had loaded before the insert (it answers for the catalogue version it was loaded at,
+    // and the write rule was broken on purpose): only the count is certain.
     expect(resorted.total).toBe(PUBLISHED); // the count of this filter set was reused
     // A filter never counted before is counted afresh.
     expect((await list({ MaxPrice: 150 })).total).toBe(1);
     await t.db.tx(async (tx) => bumpCatalogueVersion(tx));
-    expect((await list({ PageSize: 3, OrderByColumnName: 'Price ASC' })).total).toBe(PUBLISHED + 1);
+    const bumped = await list({ PageSize: 3, OrderByColumnName: 'Price ASC' });
+    expect(bumped.total).toBe(PUBLISHED + 1);
+    expect(bumped.ids[0]).toBe(added); // after the bump the page is fresh (the cheapest product)
     await t.db.tx(async (tx) => {
       await tx.query('DELETE FROM products WHERE id = $1', [added]);
       await bumpCatalogueVersion(tx);

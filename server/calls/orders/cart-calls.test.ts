@@ -75,7 +75,7 @@ describe('cart pricing', () => {
 
   it('answers an empty cart with zero totals', async () => {
     const r = await cart([]);
-    expect(r.data).toEqual({ productsData: [], droppedProductIds: [], cartSubTotal: 0, shippingSubTotal: 0, orderTotal: 0 });
+    expect(r.data).toEqual({ productsData: [], droppedProductIds: [], cartSubTotal: 0, shippingSubTotal: 0, orderTotal: 0, freeDeliveryFrom: null });
   });
 
   it.each([

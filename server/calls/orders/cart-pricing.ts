@@ -66,7 +66,19 @@ function placeholders(from: number, count: number): string {
   return Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 }
 
+/** The app_config key of the shop's free-delivery threshold in rupees (README, Shipping). */
+export const FREE_DELIVERY_KEY = 'free_delivery_from';
+
+/** The shop's threshold in paise, or null when it has none (or an unreadable one). */
+async function freeDeliveryFromPaise(q: Queryable): Promise<number | null> {
+  const rows = await q.query<{ value: string }>('SELECT value FROM app_config WHERE key = $1', [FREE_DELIVERY_KEY]);
+  const value = rows[0]?.value.trim() ?? '';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
+  return toPaise(Number(value));
+}
+
 export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], lang: LangCode): Promise<PricedCart> {
+  const freeFromPaise = await freeDeliveryFromPaise(q);
   const ids = [...new Set(inputs.map((l) => l.ProductId))];
   const products = new Map<number, ProductRow>();
   const options = new Map<number, OptionRow[]>();
@@ -117,6 +129,15 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
   }));
   const kept = lines.filter((l) => l.line !== null);
   const subtotalPaise = kept.reduce((sum, l) => sum + l.itemPaise, 0);
+  // The shop's rule: a subtotal (item prices after product discounts, before a coupon)
+  // that reaches the threshold ships free, every line of it; below it each line pays its
+  // product's charge. Before the coupon, so a coupon never brings a delivery charge back.
+  if (freeFromPaise !== null && subtotalPaise >= freeFromPaise) {
+    for (const l of kept) {
+      l.shippingPaise = 0;
+      l.line!.ShippingCharges = 0;
+    }
+  }
   const shippingPaise = kept.reduce((sum, l) => sum + l.shippingPaise, 0);
   return {
     lines,
@@ -128,6 +149,7 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
       cartSubTotal: fromPaise(subtotalPaise),
       shippingSubTotal: fromPaise(shippingPaise),
       orderTotal: fromPaise(subtotalPaise + shippingPaise),
+      freeDeliveryFrom: freeFromPaise === null ? null : fromPaise(freeFromPaise),
     },
   };
 }

@@ -85,4 +85,5 @@ export const COUPONS: readonly SeedCoupon[] = [
   { code: 'FIRST5', discountType: 1, value: 20, minOrder: 0, maxUses: 5, expiresInHours: 24 * 365 },
 ];
 
-export const APP_CONFIG: Readonly<Record<string, string>> = { website_logo: LOGO_URL };
+/** free_delivery_from: the demo shop's shipping rule, free delivery from ₹999 (README, Shipping). */
+export const APP_CONFIG: Readonly<Record<string, string>> = { website_logo: LOGO_URL, free_delivery_from: '999' };

@@ -136,10 +136,15 @@ const BY_ENTITY: Record<number, Row[]> = {
   85: [['lbl_variants_title', 'Product Variants', 'خيارات المنتج']],
   86: [['lbl_related_title', 'Related Products', 'منتجات ذات صلة']],
   87: [
-    ['lbl_facility_freeshipp', 'Free Shipping Worldwide', 'شحن مجاني إلى جميع أنحاء العالم'],
-    ['lbl_facility_moneyback', '100% Money Back Guarantee', 'ضمان استرداد الأموال 100%'],
-    ['lbl_facility_pygateway', 'Many Payment Gateways', 'بوابات دفع متعددة'],
-    ['lbl_facility_support', '24/7 Online Support', 'دعم عبر الإنترنت على مدار الساعة'],
+    // The demo shop's own, true texts (the spec's are the PWA's defaults for a shop that
+    // has set none): its free-delivery rule (app_config free_delivery_from), its returns
+    // policy, the one payment method the checkout offers, and the FAQ's support hours.
+    // Migration 0010 brings a demo database seeded earlier to these same texts. The amount
+    // in Arabic sits in a left-to-right isolate (U+2066 ... U+2069): the sign stays before it.
+    ['lbl_facility_freeshipp', 'Free delivery in India above ₹999', 'توصيل مجاني داخل الهند للطلبات فوق \u2066₹999\u2069'],
+    ['lbl_facility_moneyback', 'Easy 7-day returns', 'إرجاع سهل خلال 7 أيام'],
+    ['lbl_facility_pygateway', 'Cash on delivery', 'الدفع عند الاستلام'],
+    ['lbl_facility_support', 'Support 9 AM - 6 PM', 'الدعم من 9 صباحاً حتى 6 مساءً'],
   ],
   88: [['lbl_campaign_section_read_more', 'Read More', 'اقرأ المزيد']],
   89: [['lbl_popular_categories_title', 'Popular Categories', 'الفئات الشائعة'], ['lbl_popular_categories_products', 'Products', 'منتجات']],

@@ -196,7 +196,8 @@ describe('the demo catalogue', () => {
       expect(facility.find((f) => f.label_html_id === id && f.lang_code === 'en')?.text, id).toBeTruthy();
       expect(facility.find((f) => f.label_html_id === id && f.lang_code === 'ar')?.text, id).toMatch(ARABIC);
     }
-    expect(facility.find((f) => f.label_html_id === 'lbl_facility_freeshipp' && f.lang_code === 'en')?.text).toBe('Free Shipping Worldwide');
+    expect(facility.find((f) => f.label_html_id === 'lbl_facility_freeshipp' && f.lang_code === 'en')?.text).toBe('Free delivery in India above ₹999');
+    expect(await db.query("SELECT value FROM app_config WHERE key = 'free_delivery_from'")).toEqual([{ value: '999' }]);
     const entities = await db.query<{ entity_id: number }>("SELECT DISTINCT entity_id FROM labels WHERE lang_code = 'ar' ORDER BY entity_id");
     expect(entities.length).toBeGreaterThanOrEqual(35);
     for (const e of entities) expect(e.entity_id >= 57 && e.entity_id <= 94).toBe(true);

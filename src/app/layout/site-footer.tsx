@@ -1,10 +1,12 @@
 // The footer (docs/rules.md R2): quick links, information links, contact details, the
-// payment-method strip and the current year (docs/rules.md R10.9).
+// payment-method strip (only the methods the checkout offers: a logo of one it cannot take
+// would be a promise the shop does not keep) and the current year (docs/rules.md R10.9).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { paymentMethodsQuery } from '../shell-queries.ts';
+import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/shop-rules.ts';
 import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from '../../lib/shop-contact.ts';
 
 export function SiteFooter() {
@@ -31,6 +33,10 @@ export function SiteFooter() {
           <ul>
             <li><Link to="/$lang/about" params={{ lang }}>{t('footer.aboutUs')}</Link></li>
             <li><Link to="/$lang/contact-us" params={{ lang }}>{t('footer.contactUs')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'returns' }}>{t('footer.returns')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'terms' }}>{t('footer.terms')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'privacy' }}>{t('footer.privacy')}</Link></li>
+            <li><Link to="/$lang/policies/$page" params={{ lang, page: 'grievance' }}>{t('footer.grievance')}</Link></li>
           </ul>
         </nav>
         <div>
@@ -47,8 +53,11 @@ export function SiteFooter() {
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <div className="footer__payments">
           <span>{t('lbl_footer_we_accept')}</span>
-          {(methods ?? []).map((m) => (
-            <img key={m.PaymentMethodId} src={m.ImageUrl} alt={m.Name} width={48} height={30} loading="lazy" />
+          {(methods ?? []).filter((m) => SELECTABLE_PAYMENT_METHODS.includes(m.PaymentMethodId)).map((m) => (
+            <span key={m.PaymentMethodId} className="footer__method">
+              <img src={m.ImageUrl} alt="" width={48} height={30} loading="lazy" />
+              {m.Name}
+            </span>
           ))}
         </div>
       </div>

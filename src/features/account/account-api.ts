@@ -62,3 +62,8 @@ export async function changePassword(
   if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, (r.data[0] as PasswordResetRow | undefined)?.DeviceToken);
   return r;
 }
+
+/** Deletes the account and its personal data (docs/decisions/0006-account-deletion.md). */
+export function deleteAccount(userId: number, password: string, lang: LangCode) {
+  return callApi<unknown>('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang, idempotencyKey: newIdempotencyKey() });
+}

@@ -2,7 +2,7 @@
 // reset-password and signup. Success: 'Login successfully!' and /{lang}/; a wrong
 // password: 'Incorrect email or password!'; an exception resets the stored user.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LOGIN_RULES } from '../../../../contract/forms.ts';
 import { checkForm } from '../../../../contract/validation.ts';
@@ -25,6 +25,8 @@ function Login() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  // Sent by checkout: back there after the login (and through sign-up), not home.
+  const { next } = useSearch({ from: '/$lang/login' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ function Login() {
     setBusy(false);
     if (r.ok) {
       toastSuccess(intl, 'msg.loginSuccess');
-      return void navigate({ to: '/$lang', params: { lang } });
+      return void navigate(next === 'checkout' ? { to: '/$lang/checkout', params: { lang } } : { to: '/$lang', params: { lang } });
     }
     if (!r.failure || r.failure.code === 'INVALID_LOGIN') return notify({ variant: 'error', message: t('msg.incorrectLogin') });
     if (r.failure.code === 'SERVER_ERROR') clearSession(); // docs/rules.md R8: an exception resets the stored user
@@ -54,7 +56,7 @@ function Login() {
         aside={
           <div className="promo">
             <p>{t('account.newHere')}</p>
-            <Link to="/$lang/signup" params={{ lang }} className="btn btn--primary">{t('lbl_login_create_account')}</Link>
+            <Link to="/$lang/signup" params={{ lang }} search={next ? { next } : {}} className="btn btn--primary">{t('lbl_login_create_account')}</Link>
           </div>
         }
       >
@@ -65,7 +67,7 @@ function Login() {
         </form>
         <div className="auth__links">
           <Link to="/$lang/reset-password" params={{ lang }}>{t('lbl_login_forgot_password')}</Link>
-          <Link to="/$lang/signup" params={{ lang }}>{t('lbl_login_create_account')}</Link>
+          <Link to="/$lang/signup" params={{ lang }} search={next ? { next } : {}}>{t('lbl_login_create_account')}</Link>
         </div>
       </AuthCard>
     </>

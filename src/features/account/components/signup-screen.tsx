@@ -3,7 +3,7 @@
 // 'Signup Successfully!', then an automatic login and home, or the login page if that
 // login fails.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { SIGNUP_RULES } from '../../../../contract/forms.ts';
 import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
@@ -29,6 +29,8 @@ function Signup() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  // Sent by checkout (through the login page): back there once signed up and logged in.
+  const { next } = useSearch({ from: '/$lang/signup' });
   const [f, setF] = useState(EMPTY);
   const [location, setLocation] = useState(NO_LOCATION);
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,8 @@ function Signup() {
     toastSuccess(intl, 'msg.signupSuccess');
     const login = await withOverlay(logIn(fields.EmailAddress, fields.Password, lang));
     setBusy(false);
-    void navigate(login.ok ? { to: '/$lang', params: { lang } } : { to: '/$lang/login', params: { lang } });
+    if (!login.ok) return void navigate({ to: '/$lang/login', params: { lang }, search: next ? { next } : {} });
+    void navigate(next === 'checkout' ? { to: '/$lang/checkout', params: { lang } } : { to: '/$lang', params: { lang } });
   };
 
   return (
@@ -86,7 +89,7 @@ function Signup() {
           <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_signup_button')}</button>
         </form>
         <div className="auth__links">
-          <span>{t('account.haveAccount')} <Link to="/$lang/login" params={{ lang }}>{t('lbl_login_title')}</Link></span>
+          <span>{t('account.haveAccount')} <Link to="/$lang/login" params={{ lang }} search={next ? { next } : {}}>{t('lbl_login_title')}</Link></span>
         </div>
       </AuthCard>
     </>

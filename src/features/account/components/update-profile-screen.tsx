@@ -19,6 +19,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { updateProfile } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 import '../account.css';
 
 /** docs/rules.md R9: home 1 s after a saved profile. */
@@ -102,6 +103,7 @@ function Profile() {
     <>
       <PageTitleBar title={t('lbl_profile_title')} />
       {user && <ProfileForm user={user} />}
+      {user && <div className="container delete-account__wrap"><DeleteAccount user={user} /></div>}
     </>
   );
 }

@@ -29,6 +29,19 @@ function EmptyCart() {
   );
 }
 
+/** The shop's free-delivery rule against this cart: how much more earns it, or that it is earned. */
+function FreeDeliveryNote({ from, left }: { from: number; left: number }) {
+  const t = useT();
+  const intl = useIntl();
+  const done = Math.min(100, Math.round(((from - left) / from) * 100));
+  return (
+    <div className={`free-delivery${left === 0 ? ' free-delivery--reached' : ''}`} role="status">
+      <p>{left > 0 ? t('cart.freeDeliveryLeft', { amount: formatMoney(intl, left) }) : t('cart.freeDeliveryReached')}</p>
+      <span className="free-delivery__bar" aria-hidden="true"><span style={{ inlineSize: `${done}%` }} /></span>
+    </div>
+  );
+}
+
 function Cart() {
   const t = useT();
   const intl = useIntl();
@@ -73,6 +86,7 @@ function Cart() {
             <div><dt>{t('lbl_cart_shipping')}</dt><dd data-testid="cart-shipping">{formatMoney(intl, cart.shipping)}</dd></div>
             <div className="totals__grand"><dt>{t('lbl_cart_total')}</dt><dd data-testid="cart-total">{formatMoney(intl, cart.total)}</dd></div>
           </dl>
+          {cart.freeDelivery && <FreeDeliveryNote from={cart.freeDelivery.from} left={cart.freeDelivery.left} />}
           {!cart.fresh && cart.online && <p className="field__hint" role="status">{t('cart.repricing')}</p>}
           <div className="cart__actions">
             <Link to="/$lang/checkout" params={{ lang }} className="btn btn--primary">{t('lbl_cart_proceed_checkout')}</Link>

@@ -1,6 +1,6 @@
 // Checkout (docs/rules.md R2 and R4): logged-in users with a non-empty cart only; billing
 // details from the profile, order notes, the order table with the coupon box, payment
-// (0 Please Select, 6 cash on delivery), the confirmation dialog, then the order with
+// (0 Please Select, 6 cash on delivery, chosen), a bar with the total and Place Order on phones, the confirmation dialog, then the order with
 // the overlay. 'Order Placed Successfully!' carries the order number and a WhatsApp
 // action; after 1 s the cart is cleared and the shopper lands home.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -27,7 +27,8 @@ import { forgetOrderSubmission } from '../pending-order.ts';
 import { BillingDetails } from './billing-details.tsx';
 import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
 import { CouponBox } from './coupon-box.tsx';
-import { OrderSummary, type AppliedCoupon } from './order-summary.tsx';
+import { OrderSummary, totalAfterCoupon, type AppliedCoupon } from './order-summary.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 import '../checkout.css';
 
 /** docs/rules.md R9: the cart is cleared and the shopper goes home 1 s after the order. */
@@ -40,7 +41,8 @@ function Checkout({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const cart = useCartPricing(lang);
   const [note, setNote] = useState('');
-  const [payment, setPayment] = useState(0);
+  // Cash on delivery, the only method, chosen for the shopper; Please Select stays an option.
+  const [payment, setPayment] = useState<number>(COD);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -101,7 +103,7 @@ function Checkout({ user }: { user: SessionUser }) {
     if (r.code === 'INVALID_COUPON') setCoupon(null);
     if (r.code === 'UNAUTHORIZED') {
       notify({ variant: 'error', message: failureMessage(intl, r) });
-      return void navigate({ to: '/$lang/login', params: { lang } });
+      return void navigate({ to: '/$lang/login', params: { lang }, search: { next: 'checkout' } });
     }
     const known = ['INVALID_COUPON', 'OUT_OF_STOCK', 'OVER_LIMIT', 'INVALID_PRODUCT', 'EMPTY_CART', 'PAYMENT_METHOD_UNAVAILABLE', 'RATE_LIMITED', 'BAD_REQUEST'];
     notify({ variant: 'error', message: known.includes(r.code) ? failureMessage(intl, r) : t('msg.genericError') });
@@ -126,7 +128,7 @@ function Checkout({ user }: { user: SessionUser }) {
         {!cart.online && <p className="notice notice--offline" role="status">{t('cart.offlinePrices')}</p>}
         <OrderSummary cart={cart} coupon={coupon} />
         <CouponBox items={cart.items} lang={lang} applied={coupon} onApplied={setCoupon} />
-        <form onSubmit={askToConfirm} noValidate className="checkout__pay">
+        <form id="checkout-pay" onSubmit={askToConfirm} noValidate className="checkout__pay">
           <SelectField
             label={t('lbl_checkout_payment_method')}
             value={payment}
@@ -136,6 +138,11 @@ function Checkout({ user }: { user: SessionUser }) {
           <button type="submit" className="btn btn--primary checkout__place" disabled={busy}>{t('lbl_checkout_place_order')}</button>
         </form>
       </section>
+      {/* On phones Place Order stays in reach with the total, whatever is scrolled (checkout.css). */}
+      <div className="checkout-bar" role="region" aria-label={t('checkout.barLabel')}>
+        <p className="checkout-bar__total"><span>{t('lbl_cart_total')}</span> <strong>{formatMoney(intl, totalAfterCoupon(cart, coupon))}</strong></p>
+        <button type="submit" form="checkout-pay" className="btn btn--primary" disabled={busy}>{t('lbl_checkout_place_order')}</button>
+      </div>
       <ConfirmOrderDialog open={confirming} busy={busy} onConfirm={() => void submit()} onCancel={() => !busy && setConfirming(false)} />
     </div>
   );
@@ -152,7 +159,7 @@ function CheckoutGate() {
     if (user || told.current) return;
     told.current = true;
     notify({ variant: 'info', message: t('error.UNAUTHORIZED') });
-    void navigate({ to: '/$lang/login', params: { lang }, replace: true });
+    void navigate({ to: '/$lang/login', params: { lang }, search: { next: 'checkout' }, replace: true });
   }, [user, lang, navigate, t]);
   return (
     <>

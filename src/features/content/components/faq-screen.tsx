@@ -1,12 +1,12 @@
 // FAQ (docs/rules.md R1): personalised orders take 3 to 5 business days, support hours
-// are 9 AM to 6 PM, shipping is within India only.
+// are 9 AM to 6 PM, shipping is within India only; and the demo shop's delivery charges.
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageId } from '../../../i18n/en.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 
-const QUESTIONS = [1, 2, 3, 4, 5] as const;
+const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 function Faq() {
   const t = useT();

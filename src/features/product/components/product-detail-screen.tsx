@@ -8,7 +8,7 @@ import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
-import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -83,7 +83,9 @@ function Detail() {
   const detail = useQuery(productDetailQuery(productId, lang));
   const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
   const related = useDeferredValue(useQuery(relatedProductsQuery(productId, lang)).data ?? NO_PRODUCTS);
-  const payments = useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi<{ PaymentMethodId: number; Name: string; ImageUrl: string }[]>('GET_PAYMENT_METHODS', {}, lang) }).data ?? [];
+  // Only the methods the checkout offers: an icon of one it cannot take would mislead.
+  const payments = (useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi<{ PaymentMethodId: number; Name: string; ImageUrl: string }[]>('GET_PAYMENT_METHODS', {}, lang) }).data ?? [])
+    .filter((m) => SELECTABLE_PAYMENT_METHODS.includes(m.PaymentMethodId));
   const [selected, setSelected] = useState<SelectedAttribute[]>([]);
   const [tab, setTab] = useState<Tab>('description');
   const [imageIndex, setImageIndex] = useState(0);

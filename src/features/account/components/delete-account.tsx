@@ -1,0 +1,67 @@
+// Deleting the account from the profile: what happens said plainly first, then a
+// confirmation dialog asking for the password. The orders stay as the shop's records
+// without the person (docs/decisions/0006-account-deletion.md).
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { DELETE_ACCOUNT_RULES } from '../../../../contract/forms.ts';
+import { checkForm } from '../../../../contract/validation.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { clearSession, type SessionUser } from '../../../lib/session.ts';
+import { notify } from '../../../lib/notify.ts';
+import { withOverlay } from '../../../lib/overlay.ts';
+import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { deleteAccount } from '../account-api.ts';
+
+export function DeleteAccount({ user }: { user: SessionUser }) {
+  const t = useT();
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    const error = checkForm(DELETE_ACCOUNT_RULES, { Password: password });
+    if (error) return toastFieldError(intl, error);
+    setBusy(true);
+    const r = await withOverlay(deleteAccount(user.UserID, password, lang));
+    setBusy(false);
+    if (r.kind !== 'ok') {
+      if (r.kind !== 'error') return;
+      if (r.code === 'WRONG_PASSWORD' || r.code === 'OPEN_ORDERS') return notify({ variant: 'error', message: t(`error.${r.code}`) });
+      return toastFailure(intl, r);
+    }
+    setOpen(false);
+    clearSession();
+    const { cartStore } = await import('../../../lib/cart-store.ts');
+    cartStore.resetAll();
+    await cartStore.flush();
+    toastSuccess(intl, 'account.deleted');
+    void navigate({ to: '/$lang', params: { lang }, replace: true });
+  };
+
+  return (
+    <section className="card delete-account" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">{t('account.deleteTitle')}</h2>
+      <p>{t('account.deleteExplain')}</p>
+      <button type="button" className="btn btn--danger" onClick={() => { setPassword(''); setOpen(true); }}>{t('account.deleteButton')}</button>
+      <ModalDialog open={open} alert title={t('account.deleteConfirmTitle')} onClose={() => setOpen(false)} closeLabel={t('detail.close')}>
+        {/* Only while open: the password typed is gone once the dialog closes. */}
+        {open && <form className="form" onSubmit={(e) => void confirm(e)} noValidate>
+          <p>{t('account.deleteConfirmText')}</p>
+          <TextField label={t('account.password')} type="password" autoComplete="current-password" value={password} onValue={setPassword} required />
+          <div className="delete-account__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>{t('account.deleteKeep')}</button>
+            <button type="submit" className="btn btn--danger" disabled={busy}>{t('account.deleteConfirm')}</button>
+          </div>
+        </form>}
+      </ModalDialog>
+    </section>
+  );
+}
