@@ -71,7 +71,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'dev-dist/**', 'tests/.artifacts/**', 'coverage/**', '.data*/**', '**/*.d.mts', '.tmp/**', '.tmp-*', 'bench/.results/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dist-server.*/**', 'node_modules/**', 'dev-dist/**', 'tests/.artifacts/**', 'coverage/**', '.data*/**', '**/*.d.mts', '.tmp/**', '.tmp-*', 'bench/.results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -38,7 +38,7 @@ function precompress(): Plugin {
 
 /**
  * The app's scripts at low fetch priority. A page with a first screen gets it painted from
- * the HTML (server/plugins/first-screen.ts), so its image must not queue behind 190 KB of
+ * the HTML (server/first-screen/first-screen-html.ts), so its image must not queue behind 190 KB of
  * scripts, and the scripts do not hold the first paint (bench/README.md, Lighthouse).
  */
 function lowPriorityScripts(): Plugin {

@@ -1,5 +1,5 @@
 // The calls that fill a page's first screen, named once for both sides: the server answers
-// them inside the first visit's HTML (server/plugins/first-screen.ts), so the page paints
+// them inside the first visit's HTML (server/first-screen/first-screen-html.ts), so the page paints
 // its content before any JavaScript and renders without asking again; the PWA sends exactly
 // these fields and takes those answers (src/lib/boot-answers.ts). A filtered listing (a query
 // string) gets only its sidebar's lists: its products are asked for as usual. Every first

@@ -1,13 +1,18 @@
-// Builds the PWA (vite build) when dist/ is missing or older than its sources.
-// Runs before `npm start` (prestart) and before the end-to-end suite.
+// Builds what is missing or older than its sources: the PWA (vite build, into dist/) and
+// the server (compiled to dist-server/, scripts/build-server.mjs). Runs before `npm start`
+// (prestart) and before the end-to-end suite. With NODE_ENV=production it builds nothing:
+// a production start runs only what `npm run build` built, and a missing or stale build
+// is refused with one line saying so.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUILT_MARKER, buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
+const PWA_SOURCES = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
+const SERVER_SOURCES = ['server', 'contract', 'tsconfig.server.json', 'tsconfig.base.json', 'package.json'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -15,17 +20,37 @@ function newest(p) {
   if (!st.isDirectory()) return st.mtimeMs;
   let max = st.mtimeMs;
   for (const name of readdirSync(p)) {
-    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx') || name === 'test-support') continue;
     max = Math.max(max, newest(path.join(p, name)));
   }
   return max;
 }
 
-export function isStale() {
-  const built = path.join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+const PARTS = {
+  pwa: { name: 'the PWA', built: path.join(root, 'dist', 'index.html'), sources: PWA_SOURCES },
+  server: { name: 'the server', built: SERVER_BUILT_MARKER, sources: SERVER_SOURCES },
+};
+
+/** 'missing', 'stale' or 'built', for 'pwa' or 'server'. */
+export function buildState(part) {
+  const { built, sources } = PARTS[part];
+  if (!existsSync(built)) return 'missing';
   const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((s) => newest(path.join(root, s)) > builtAt);
+  return sources.some((s) => newest(path.join(root, s)) > builtAt) ? 'stale' : 'built';
+}
+
+export function isStale(part = 'pwa') {
+  return buildState(part) !== 'built';
+}
+
+/** NODE_ENV=production: nothing is built at start; what is missing or stale is one line, and exit 1. */
+function refuseUnbuilt() {
+  const parts = Object.keys(PARTS).filter((p) => p !== 'pwa' || existsSync(path.join(root, 'index.html')));
+  const wrong = parts.map((p) => [PARTS[p].name, buildState(p)]).filter(([, state]) => state !== 'built');
+  if (wrong.length === 0) return;
+  const what = wrong.map(([name, state]) => `${name} is ${state === 'missing' ? 'not built' : 'older than its sources'}`).join(' and ');
+  console.error(`NODE_ENV=production runs only what is built, and ${what}: run \`npm run build\`, then start again.`);
+  process.exit(1);
 }
 
 // Several runs in one checkout (a developer's, a helper's) must not build into dist/ while
@@ -65,13 +90,26 @@ export async function withDistLock(fn) {
   }
 }
 
+/** Builds the PWA and the server where stale; true when anything was built. */
 export async function buildIfStale() {
-  if (!existsSync(path.join(root, 'index.html'))) return false; // no PWA yet: the server says the API is up
-  return withDistLock(() => buildLocked());
+  return withDistLock(() => {
+    // No PWA yet (no index.html): the server says the API is up.
+    const pwa = existsSync(path.join(root, 'index.html')) && buildPwaLocked();
+    const server = buildServerLocked();
+    return pwa || server;
+  });
 }
 
-function buildLocked() {
-  if (!isStale()) return false;
+function buildServerLocked() {
+  if (!isStale('server')) return false;
+  const started = Date.now();
+  buildServer();
+  console.log(`Compiled the server in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return true;
+}
+
+function buildPwaLocked() {
+  if (!isStale('pwa')) return false;
   console.log('Building the PWA (vite build; a minute or so the first time)...');
   const started = Date.now();
   // NODE_ENV=production: under vitest it is 'test', and Vite would then build with
@@ -95,7 +133,8 @@ function buildLocked() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildIfStale().catch((err) => {
+  if (process.env.NODE_ENV === 'production') refuseUnbuilt();
+  else buildIfStale().catch((err) => {
     console.error(err.message);
     process.exit(1);
   });
