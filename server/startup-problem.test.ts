@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminBaseUrl, reachableUrl } from './admin/server-address.ts';
 import { startupProblem } from './startup-problem.ts';
+import { freePort } from './test-support/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_MS = 90_000;
@@ -48,14 +49,6 @@ async function until(what: string, ok: () => boolean, run: Run): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${START_MS} ms\n${run.out()}\n${run.err()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 async function exitsWithin(run: Run): Promise<number | null> {

@@ -1,7 +1,6 @@
 // A database that goes away under the server: the process lives on (an unhandled 'error'
 // event would fail this test file), the request in flight answers 503 with Retry-After,
 // /readyz says 503, and the same server answers again once the database is back.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '../../contract/calls.ts';
 import { requestBody } from '../../contract/envelope.ts';
@@ -10,17 +9,7 @@ import { loadConfig } from '../config.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../test-support/test-app.ts';
 import { openDatabase, type Db } from './database.ts';
 import { DatabaseUnavailable } from './database-unavailable.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../test-support/free-port.ts';
 
 async function appOn(db: Db) {
   const { app } = await buildApp({ db, config: loadConfig({}), downloadSecret: 'test-download-secret', adminToken: 'test-admin-token', logger: false });

@@ -4,11 +4,11 @@
 // except with CI=true, where that fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, openSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChrome } from './chrome-path.ts';
+import { freePort } from '../../../server/test-support/free-port.ts';
 import { buildIfStale, withDistLock } from '../../../scripts/build-if-stale.mjs';
 
 export const ADMIN_TOKEN = 'e2e-admin-token';
@@ -22,16 +22,7 @@ declare module 'vitest' {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
