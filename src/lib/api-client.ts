@@ -101,9 +101,9 @@ export async function callApi<T>(name: CallName, fields: Record<string, unknown>
     body = await response.json<typeof body>().catch(() => null);
   } catch (e) {
     if (!(e instanceof HTTPError)) return { kind: 'error', status: 0, code: 'NETWORK', message: '', params: {}, data: null };
-    // ky has already read the body of a retried-out answer into e.data.
+    // A retried-out answer: its body is still unread on e.response.
     status = e.response.status;
-    body = (typeof e.data === 'string' ? parseData(e.data) : e.data) as typeof body;
+    body = (await e.response.json().catch(() => null)) as typeof body;
   }
   if (!body || typeof body !== 'object') {
     return { kind: 'error', status, code: 'SERVER_ERROR', message: '', params: {}, data: null };
