@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { callPath } from '../../contract/calls.ts';
 import { requestBody } from '../../contract/envelope.ts';
 import { BOOT_ANSWERS_ID, answerKey, firstScreen, type BootAnswer, type FirstScreen } from '../../contract/first-screen.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../contract/images.ts';
 import type { Banner, ImageRow, LangCode, ProductDetail, ProductListItem } from '../../contract/models.ts';
 
 const BOOT_SLOT = '<div class="boot-hero"></div>';
@@ -38,7 +39,22 @@ async function answer(app: FastifyInstance, lang: LangCode, name: FirstScreen['c
   return typeof body.data === 'string' ? (JSON.parse(body.data) as unknown) : body.data;
 }
 
-interface Painted { markup: string; lcpImage: string | null; title?: string; description?: string }
+interface Painted { markup: string; lcpImage: string | null; lcpSizes?: string; title?: string; description?: string }
+
+/** A product picture as the PWA draws it (src/components/ui/responsive-img.tsx): the same sources, so nothing is fetched twice. */
+function picture(src: string, alt: string, sizes: string, size: number, extra: string): string {
+  const r = responsiveImage(src);
+  const img = `<img${extra} src="${src}" alt="${alt}" width="${r?.width ?? size}" height="${r?.height ?? size}" decoding="async">`;
+  if (!r) return img;
+  return `<picture><source type="image/avif" srcset="${r.avif}" sizes="${sizes}"><source type="image/webp" srcset="${r.webp}" sizes="${sizes}">${img}</picture>`;
+}
+
+/** The preload of the screen's largest picture: its AVIF sizes where the browser takes AVIF. */
+function preload(src: string, sizes: string | undefined): string {
+  const r = sizes ? responsiveImage(src) : null;
+  if (!r) return `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${r.avif}" imagesizes="${sizes}" fetchpriority="high">`;
+}
 
 function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null {
   const banners = ((data.get('GET_HOME_SCREEN_BANNER') as Banner[] | undefined) ?? []).filter((b) => b.ThemeTypeID === 1);
@@ -58,7 +74,7 @@ function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null 
 function card(lang: LangCode, p: ProductListItem, first: boolean): string {
   const src = safeUrl(p.ProductImagesJson?.[0]?.AttachmentURL);
   return `<li><article class="product-card"><div class="product-card__media">`
-    + (src ? `<img src="${src}" alt="" width="400" height="400"${first ? ' fetchpriority="high"' : ''}>` : '')
+    + (src ? picture(src, '', IMAGE_SIZES.card, 400, first ? ' fetchpriority="high"' : '') : '')
     + `</div><div class="product-card__body"><span class="product-card__category">${escapeHtml(p.CategoryName ?? '')}</span>`
     + `<h2 class="product-card__name">${escapeHtml(p.ProductName)}</h2><p class="price"><span class="price__now">${money(lang, pays(p))}</span></p></div></article></li>`;
 }
@@ -68,6 +84,7 @@ function listingScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
   if (!products.length) return null;
   return {
     lcpImage: safeUrl(products[0]!.ProductImagesJson?.[0]?.AttachmentURL),
+    lcpSizes: IMAGE_SIZES.card,
     markup: `<div class="container section"><ul class="product-grid boot-grid">${products.slice(0, BOOT_CARDS).map((p, i) => card(lang, p, i === 0)).join('')}</ul></div>`,
   };
 }
@@ -80,10 +97,11 @@ function productScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
   const src = safeUrl(images[0]?.AttachmentURL);
   return {
     lcpImage: src,
+    lcpSizes: IMAGE_SIZES.gallery,
     title: p.MetaTitle || p.ProductName,
     description: p.MetaDescription || p.ShortDescription,
     markup: `<div class="container section"><div class="detail"><div class="gallery">`
-      + (src ? `<img class="gallery__main" src="${src}" alt="${escapeHtml(p.ProductName)}" width="800" height="800" fetchpriority="high">` : '')
+      + (src ? picture(src, escapeHtml(p.ProductName), IMAGE_SIZES.gallery, 800, ' class="gallery__main" fetchpriority="high"') : '')
       + `</div><div class="detail__info"><p class="detail__name">${escapeHtml(p.ProductName)}</p>`
       + `<p class="price"><span class="price__now">${money(lang, pays(p))}</span></p></div></div></div>`,
   };
@@ -112,7 +130,7 @@ export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, u
   let html = indexHtml;
   if (lang === 'ar') html = html.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
   const head: string[] = [];
-  if (painted?.lcpImage) head.push(`<link rel="preload" as="image" href="${painted.lcpImage}" fetchpriority="high">`);
+  if (painted?.lcpImage) head.push(preload(painted.lcpImage, painted.lcpSizes));
   if (painted?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(painted.title)}</title>`);
   if (painted?.description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(painted.description)}$2`);
   if (head.length) html = html.replace('</head>', `${head.join('')}</head>`);

@@ -3,6 +3,8 @@
 // instead of the browser's broken-image icon: same square box, so nothing below moves. It
 // tries the picture again when the browser is back online.
 import { useEffect, useState } from 'react';
+import { IMAGE_SIZES } from '../../../contract/images.ts';
+import { ResponsiveImg } from './responsive-img.tsx';
 
 export interface CardImageProps {
   src: string | undefined;
@@ -46,13 +48,13 @@ export function CardImage({ src, eager }: CardImageProps) {
   }, [failed]);
   if (!src || failed === src) return <PlaceholderArt />;
   return (
-    <img
+    <ResponsiveImg
       src={src}
       alt=""
+      sizes={IMAGE_SIZES.card}
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setFailed(src)}
     />

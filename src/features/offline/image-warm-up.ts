@@ -4,6 +4,7 @@
 // repeat visit"). Loaded lazily by the offline layer once the page is idle; the worker
 // decides what fits (sw/image-warm-up.ts). Skipped when the shopper asks to save data.
 import type { QueryClient } from '@tanstack/react-query';
+import { IMAGE_SIZES, slotWidth, variantFor, type ImageFormat } from '../../../contract/images.ts';
 import { WARM_IMAGES_PER_VISIT, type PageMessage } from '../../../contract/sw-messages.ts';
 import { selectWarmUpImages } from './select-warm-up-images.ts';
 
@@ -35,6 +36,32 @@ function controlled(): Promise<void> {
   });
 }
 
+/** The format the browser took for the photographs it shows (AVIF where it decodes AVIF), or null before any. */
+function shownFormat(): ImageFormat | null {
+  for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) {
+    const m = /\.(avif|webp|jpg)$/.exec(img.currentSrc);
+    if (m) return m[1] as ImageFormat;
+  }
+  return null;
+}
+
+/**
+ * A product photograph as a card on this screen asks for it (contract/images.ts): its width
+ * for the card's slot at this density, in the format the browser took. Other URLs, and all
+ * of them before any photograph has loaded, as they are. Offline, the worker stands in any
+ * other size of the same picture it holds (sw/image-siblings.ts), so a near guess is enough.
+ */
+export function asCardsAsk(urls: readonly string[]): string[] {
+  const format = shownFormat();
+  if (!format) return [...urls];
+  const slot = slotWidth(IMAGE_SIZES.card, window.innerWidth, (q) => window.matchMedia(q).matches);
+  return urls.map((url) => {
+    const u = new URL(url);
+    const variant = variantFor(u.pathname, slot, window.devicePixelRatio || 1, format);
+    return variant ? new URL(variant, u.origin).href : url;
+  });
+}
+
 function warm(client: QueryClient): void {
   const worker = navigator.serviceWorker.controller;
   if (!worker || !navigator.onLine || savesData()) return;
@@ -46,7 +73,7 @@ function warm(client: QueryClient): void {
   const urls = selectWarmUpImages(answers, location.origin, sent, WARM_IMAGES_PER_VISIT - sent.size);
   if (urls.length === 0) return;
   for (const url of urls) sent.add(url);
-  const message: PageMessage = { type: 'WARM_IMAGES', urls };
+  const message: PageMessage = { type: 'WARM_IMAGES', urls: asCardsAsk(urls) };
   worker.postMessage(message);
 }
 

@@ -8,6 +8,7 @@ import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
+import { IMAGE_SIZES } from '../../../../contract/images.ts';
 import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -18,6 +19,7 @@ import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { productDetailQuery, productOptionsQuery, relatedProductsQuery } from '../product-api.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ReviewSection } from './review-section.tsx';
@@ -121,12 +123,12 @@ function Detail() {
             <>
               <div className="detail">
                 <div className="gallery">
-                  {main && <img className="gallery__main" src={main.AttachmentURL} alt={p.ProductName} width={800} height={800} fetchPriority="high" />}
+                  {main && <ResponsiveImg className="gallery__main" src={main.AttachmentURL} alt={p.ProductName} sizes={IMAGE_SIZES.gallery} width={800} height={800} fetchPriority="high" />}
                   {images.length > 1 && (
                     <div className="gallery__thumbs">
                       {images.map((img, i) => (
                         <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} aria-label={t('detail.image', { n: i + 1 })} onClick={() => setImageIndex(i)}>
-                          <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
+                          <ResponsiveImg src={img.AttachmentURL} alt="" sizes={IMAGE_SIZES.thumb} width={80} height={80} loading="lazy" />
                         </button>
                       ))}
                     </div>
