@@ -66,9 +66,9 @@ describe('the first visit\'s HTML', () => {
     const sources = responsiveImage(detail.ProductImagesJson[0]!.AttachmentURL)!;
     expect(html).toContain(`<source type="image/avif" srcset="${sources.avif}" sizes="${IMAGE_SIZES.gallery}">`);
     expect(html).toContain(`<source type="image/webp" srcset="${sources.webp}" sizes="${IMAGE_SIZES.gallery}">`);
-    expect(html).toMatch(/<img class="gallery__main" [^>]*width="1200" height="1200"/);
+    expect(html).toMatch(/<img [^>]*class="gallery__main"[^>]*width="1200" height="1200"/);
     expect(html).toContain(`<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${IMAGE_SIZES.gallery}" fetchpriority="high">`);
-    expect(html).toContain(`<p class="detail__name">${detail.ProductName}</p>`);
+    expect(html).toContain(`<h2 class="detail__name">${detail.ProductName}</h2>`);
     const answers = answersOf(html);
     expect(answers).toEqual(await apiAnswers('ar', [
       { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },
