@@ -35,17 +35,26 @@ async function watchPage(context: BrowserContext, opts: { saveData: boolean }): 
   }, opts.saveData);
 }
 
-/** The /media/ pictures of the home page's product cards and category boxes. */
+/** The /media/ pictures of the home page's product cards and category boxes (a photograph by its stored URL). */
 const homeImages = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>('.product-card__media img, .category-box img')].map((img) => new URL(img.src).href),
   );
 
+/**
+ * Those of `urls` the worker's image cache does not hold. A product photograph counts as held
+ * in any of its sizes (/media/v2/p/<name>.<size>.<format>): offline the worker stands in any
+ * size of it for the one a card asks (the offline visit below checks every card shows it).
+ */
 const imageCacheHolds = (page: Page, urls: string[]) =>
   page.evaluate(async (wanted) => {
     const cache = await caches.open('tohfa-images');
-    const held = await Promise.all(wanted.map((u) => cache.match(u).then(Boolean)));
-    return wanted.filter((_, i) => !held[i]);
+    const keys = (await cache.keys()).map((r) => r.url);
+    const held = (u: string) => {
+      const photo = /^(.*\/media\/v2\/p\/[\d-]+)\.jpg$/.exec(u);
+      return photo ? keys.some((k) => k.startsWith(`${photo[1]}.`)) : keys.includes(u);
+    };
+    return wanted.filter((u) => !held(u));
   }, urls);
 
 /** Online: the home page until its cards are on screen, the worker in control, the answers persisted. */
