@@ -120,9 +120,10 @@ describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
         [...document.querySelectorAll<HTMLImageElement>('.product-card__media img')].filter((img) => !(img.complete && img.naturalWidth > 0)).length,
       );
       expect(unseen).toBeGreaterThan(0);
-      // ...but the warm-up put them in the worker's image cache.
-      await expect.poll(() => imageCacheHolds(page, images), { timeout: 30_000 }).toEqual([]);
-      await page.waitForFunction(() => (window as unknown as { __warmed: unknown[] }).__warmed.length > 0, null, { timeout: 10_000 });
+      // ...but the warm-up put them in the worker's image cache. On a fresh server the warm-up's
+      // requests are the first for their size, so each waits for its encode (server/images/).
+      await expect.poll(() => imageCacheHolds(page, images), { timeout: 120_000 }).toEqual([]);
+      await page.waitForFunction(() => (window as unknown as { __warmed: unknown[] }).__warmed.length > 0, null, { timeout: 60_000 });
       const warmed = (await page.evaluate(() => (window as unknown as { __warmed: Warmed[] }).__warmed));
       expect(warmed.reduce((n, w) => n + w.failed, 0)).toBe(0);
       expect(warmed.reduce((n, w) => n + w.stored, 0)).toBeGreaterThan(0);
@@ -144,7 +145,7 @@ describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
       await offline.page.evaluate(() => [...document.querySelectorAll('.product-card')].at(-1)?.scrollIntoView({ block: 'center' }));
       await screenshot(offline.page, `offline-home-bottom-${lang}`);
       await context.close();
-    });
+    }, 300_000);
 
     it(`shows the card's placeholder, not a broken image, for a picture never cached; nothing moves (${lang}, Save-Data on)`, async () => {
       const { context, page } = await newPage({ viewport: PHONE });

@@ -111,9 +111,21 @@ describe('which size of a photograph the warm-up asks for', () => {
     expect(asCardsAsk([abs('/media/v2/p/1-2-1.jpg')])).toEqual([abs('/media/v2/p/1-2-1.w360.webp')]);
   });
 
-  it('the stored picture as it is before any photograph has loaded', async () => {
+  it('nothing yet while no photograph has loaded (the format is not known); other pictures as they are', async () => {
     const { asCardsAsk } = await load();
     screen(390, 2, null);
-    expect(asCardsAsk([abs('/media/v2/p/1-2-1.jpg')])).toEqual([abs('/media/v2/p/1-2-1.jpg')]);
+    expect(asCardsAsk([abs('/media/v2/p/1-2-1.jpg'), abs('/media/v1/c/mug/10.svg')])).toBeNull();
+    expect(asCardsAsk([abs('/media/v1/c/mug/10.svg')])).toEqual([abs('/media/v1/c/mug/10.svg')]);
+  });
+
+  it('waits for the first photograph to load before sending a photograph to warm', async () => {
+    const { startImageWarmUp } = await load();
+    screen(390, 2, null);
+    startImageWarmUp(clientWith({ recent: [{ ProductId: 1, ProductImagesJson: [{ AttachmentURL: '/media/v2/p/1-2-1.jpg' }] }] }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posted).toEqual([]);
+    screen(390, 2, abs('/media/v2/p/9-1-1.w480.avif'));
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(posted).toEqual([{ type: 'WARM_IMAGES', urls: [abs('/media/v2/p/1-2-1.w480.avif')] }]);
   });
 });
