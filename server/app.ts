@@ -4,13 +4,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCall } from './http/call-route.ts';
 import type { CallModule } from './http/call.ts';
-import { apiNotFound, errorHandling } from './plugins/errors.ts';
+import { errors } from './plugins/errors.ts';
 import { cors } from './plugins/cors.ts';
 import { legacyOrigins } from './plugins/legacy-origins.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { edgeOptions } from './http/server-options.ts';
 import { staticApp } from './plugins/static-app.ts';
-import { mediaRoutes } from './plugins/media.ts';
+import { media } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { loadFaultPoints } from './fault-points.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
@@ -65,10 +65,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const services = createServices(db, config, opts.downloadSecret, await loadFaultPoints(config.faultHook));
 
   app.server.maxConnections = config.maxConnections;
-  errorHandling(app);
-  await securityHeaders(app, apiOrigins);
-  await cors(app, config.corsOrigins);
-  legacyOrigins(app, config.legacyOrigins, config.corsOrigins);
+  await app.register(errors);
+  await app.register(securityHeaders, { apiOrigins });
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(legacyOrigins, { origins: config.legacyOrigins, corsOrigins: config.corsOrigins });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
@@ -85,9 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of CALL_MODULES) registerCall(app, module, deps);
   registerDownloadRoute(app, deps);
   registerAdminApi(app, { db, adminToken: opts.adminToken });
-  apiNotFound(app);
 
-  mediaRoutes(app);
-  if (opts.serveApp) await staticApp(app, config.distDir);
+  await app.register(media);
+  if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });
   return { app, services };
 }

@@ -5,7 +5,7 @@
 // The original storefront client joins its base URL (ending in '/') with our '/media/...',
 // so it asks for '//media/...': those paths answer the same files (docs/decisions/0005).
 // Any page may show these pictures, so they are readable from every origin (CORP).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { bannerArt, campaignArt, categoryArt, isArtShape, logoArt, paymentArt, productArt, type PaymentIcon } from '../db/seed/artwork.ts';
 import { COLORS } from '../db/seed/lookups.ts';
 
@@ -33,7 +33,8 @@ export function mediaFor(path: string): string | null {
   return null;
 }
 
-export function mediaRoutes(app: FastifyInstance): void {
+/** Routes only, so encapsulated (no fastify-plugin): it changes nothing of the app around it. */
+export const media: FastifyPluginAsync = async (app) => {
   // Generating is cheap, but a listing page asks for dozens at once: keep recent ones.
   const cache = new Map<string, string>();
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -55,4 +56,4 @@ export function mediaRoutes(app: FastifyInstance): void {
     app.get(`${root}/v1/*`, serve);
     app.all(`${root}/*`, notFound);
   }
-}
+};
