@@ -1,7 +1,7 @@
 // The catalogue's vocabularies (docs/rules.md R7): categories, popular categories,
 // sizes, colours, manufacturers and tags, each with LocalizationJsonData.
-import type { CallName } from '../../../contract/calls.ts';
-import type { LangCode } from '../../../contract/models.ts';
+import type { CallData } from '../../../contract/call-fields.ts';
+import type { Category, LangCode } from '../../../contract/models.ts';
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
@@ -17,16 +17,18 @@ const TOTAL_PRODUCTS = `(SELECT count(*)::int FROM products p
  * A paged vocabulary list: `columns` (in the shopper's language) from `from`, in a fixed
  * order, the page the caller asks for (at most LIST_PAGE_SIZE rows).
  */
-function pagedList(name: CallName, columns: (lang: LangCode) => string, from: string, orderBy: string): CallModule {
-  return defineCall({
+type ListName = 'GET_CATEGORIES_LIST' | 'GET_SIZE_LIST' | 'GET_COLORS_LIST' | 'GET_MANUFACTURER_LIST' | 'GET_TAGS_LIST';
+
+function pagedList<N extends ListName>(name: N, columns: (lang: LangCode) => string, from: string, orderBy: string): CallModule<N> {
+  return defineCall<N>({
     name,
     auth: 'public',
     cacheable: true,
     reads: PAGE_FIELDS,
     async handler({ db, lang, params }) {
       const page = pageParams(params, listPage);
-      const rows = await db.query(`SELECT ${columns(lang)} FROM ${from} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`, [page.pageSize, page.offset]);
-      return { data: rows };
+      const rows = await db.query<CallData<N>[number]>(`SELECT ${columns(lang)} FROM ${from} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`, [page.pageSize, page.offset]);
+      return { data: rows as CallData<N> };
     },
   });
 }
@@ -44,7 +46,7 @@ const popularCategories = defineCall({
   cacheable: true,
   reads: [],
   async handler({ db, lang }) {
-    return { data: await db.query(`SELECT ${categoryColumns(lang)} FROM categories c WHERE c.is_popular ORDER BY c.sort_order, c.id`) };
+    return { data: await db.query<Category>(`SELECT ${categoryColumns(lang)} FROM categories c WHERE c.is_popular ORDER BY c.sort_order, c.id`) };
   },
 });
 
