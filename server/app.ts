@@ -36,12 +36,21 @@ export interface BuildOptions {
   /** Serve the built PWA from config.distDir (off in server tests). */
   serveApp?: boolean;
   logger?: boolean;
+  /** Request logs as readable lines (pino-pretty) instead of JSON: for a terminal. */
+  prettyLogs?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   services: Services;
 }
+
+/** pino-pretty for a terminal: one line a log, a request's method, path and status first. */
+const PRETTY_LOGS = {
+  colorize: true, translateTime: 'SYS:HH:MM:ss', singleLine: true, sync: true,
+  ignore: 'pid,hostname,reqId,req,res,responseTime',
+  messageFormat: '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{msg}',
+};
 
 // Request logs never carry a download token, a session token or a password.
 const redactUrl = (url: string) => url.replace(/(download-digital-file\/[^/]+\/)[^/?]+/, '$1[redacted]');
@@ -56,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
+      ...(opts.prettyLogs ? { transport: { target: 'pino-pretty', options: PRETTY_LOGS } } : {}),
     },
     bodyLimit: config.bodyLimit,
     ...edgeOptions(config, apiOrigins),
