@@ -19,7 +19,9 @@ import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { productPage } from '../server/calls/catalog/product-list-rows.ts';
 import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
-import { freshDatabase, post, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+import { freshDatabase, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+import { postCall } from '../server/test-support/post-call.ts';
+import { requestBody } from '../contract/envelope.ts';
 
 const argValue = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,14 +47,14 @@ const fmt = (s: ReturnType<typeof summarise>) => `p50 ${s.p50} ms, p95 ${s.p95} 
 
 async function sequentialOverHttp(base: string, bodies: Record<string, unknown>[]): Promise<void> {
   // Warm-up: connections, JIT, the database's caches.
-  for (const body of bodies.slice(0, 20)) await post(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
+  for (const body of bodies.slice(0, 20)) await postCall(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
   const ms: number[] = [];
   const statuses = new Map<number, number>();
   let rows = 0;
   for (const [i, body] of bodies.entries()) {
     const t0 = performance.now();
     // A nonce the server ignores: every call misses the answer cache and reaches the database.
-    const r = await post<unknown[]>(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: i });
+    const r = await postCall<unknown[]>(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: i });
     ms.push(performance.now() - t0);
     statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
     rows += Array.isArray(r.data) ? r.data.length : 0;
@@ -93,7 +95,7 @@ async function underLoad(base: string, bodies: Record<string, unknown>[], nonce:
           const body = bodies[n % bodies.length]!;
           const fields = nonce ? { ...body, BenchNonce: `load-${n}` } : body;
           n++;
-          return { ...req, body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }) };
+          return { ...req, body: JSON.stringify(requestBody(fields)) };
         },
       },
     ],

@@ -1,4 +1,4 @@
-// Money as the shopper sees it, for both sides: the PWA's screens (src/lib/money.ts hands
+// Money and dates as the shopper sees them, for both sides: the PWA's screens (src/lib/money.ts hands
 // react-intl's language here) and the first screen the server paints
 // (server/first-screen/first-screen-html.ts). ₹ with two decimals and Latin digits in both
 // languages (docs/rules.md R12.4, docs/decisions/0008-money-in-paise.md).
@@ -33,6 +33,17 @@ export interface SalePrice {
   was: number | null;
   /** Whole percent off (rounded), 0 without a discount. */
   percentOff: number;
+}
+
+const SHOP_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** dd-mm-yyyy in India time, the shop's (docs/rules.md R9.7); '' when it is no date. Also what the original client is sent (server/plugins/legacy-origins.ts). */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts = SHOP_DAY.formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')}-${get('month')}-${get('year')}`;
 }
 
 /** A product's price with its discount: a discount counts only when it is below the price. */

@@ -1,4 +1,5 @@
 // Business constants of docs/rules.md R9 and the enumerations of R3.
+import { PRICE_TYPE } from './models.ts';
 
 export const ORDER_STATUS = { Active: 1, InProgress: 2, Completed: 3, Returned: 4, Refunded: 5 } as const;
 
@@ -59,6 +60,35 @@ export function toPaise(rupees: number): number {
 }
 export function fromPaise(paise: number): number {
   return paise / 100;
+}
+
+/** n / d rounded half-up (away from zero for negatives), in integers. */
+export function divideHalfUp(n: number, d: number): number {
+  return n < 0 ? -Math.floor((-2 * n + d) / (2 * d)) : Math.floor((2 * n + d) / (2 * d));
+}
+
+export interface PricedOption { AdditionalPrice: number; PriceType: number }
+
+/**
+ * What one option adds, in paise (docs/rules.md R12.5): fixed rupees, or a percentage of the
+ * base price. The percent is taken in hundredths, so the product is an exact integer and a
+ * true half paisa rounds up (2.01 x 50% = 100.5 paise -> 101), which floats in rupees get
+ * wrong (2.01 * 50 / 100 * 100 = 100.49999999999999 -> 100).
+ */
+export function optionPaise(option: PricedOption, basePaise: number): number {
+  const value = toPaise(option.AdditionalPrice);
+  return option.PriceType === PRICE_TYPE.Percentage ? divideHalfUp(basePaise * value, 10_000) : value;
+}
+
+/**
+ * A product's price and discounted price with the chosen options, in paise, for the detail
+ * page and the cart's pricing alike (docs/rules.md R12.5): each option adds to both; the
+ * options themselves are not discounted.
+ */
+export function composedPaise(product: { Price: number; DiscountedPrice: number | null }, options: readonly PricedOption[]): { pricePaise: number; discountedPaise: number | null } {
+  const basePaise = toPaise(product.Price);
+  const extra = options.reduce((sum, o) => sum + optionPaise(o, basePaise), 0);
+  return { pricePaise: basePaise + extra, discountedPaise: product.DiscountedPrice === null ? null : toPaise(product.DiscountedPrice) + extra };
 }
 
 export const OTP_LENGTH = 6;

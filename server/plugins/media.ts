@@ -7,7 +7,7 @@
 // Any page may show these pictures, so they are readable from every origin (CORP).
 // Product photographs are under /media/v2/: the image pipeline's sizes and formats
 // (contract/images.ts, server/images/pipeline.ts), immutable as well.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseImagePath } from '../../contract/images.ts';
 import type { ImagePipeline } from '../images/pipeline.ts';
 import { bannerArt, campaignArt, categoryArt, isArtShape, logoArt, paymentArt, productArt, type PaymentIcon } from '../db/seed/artwork.ts';
@@ -37,7 +37,8 @@ export function mediaFor(path: string): string | null {
   return null;
 }
 
-export function mediaRoutes(app: FastifyInstance, images: ImagePipeline): void {
+/** Routes only, so encapsulated (no fastify-plugin): it changes nothing of the app around it. */
+export const media: FastifyPluginAsync<{ images: ImagePipeline }> = async (app, { images }) => {
   // Generating is cheap, but a listing page asks for dozens at once: keep recent ones.
   const cache = new Map<string, string>();
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -68,4 +69,4 @@ export function mediaRoutes(app: FastifyInstance, images: ImagePipeline): void {
     app.get(`${root}/v2/*`, picture);
     app.all(`${root}/*`, notFound);
   }
-}
+};

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { callPath, type CallName } from '../../contract/calls.ts';
 import { requestBody, type ResultEnvelope } from '../../contract/envelope.ts';
+import { answerData } from './post-call.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
@@ -77,7 +78,7 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
     async call<T>(name: CallName, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody(fields), headers });
       const body = res.json() as ResultEnvelope;
-      return { status: res.statusCode, body, data: (body.data ? JSON.parse(body.data) : undefined) as T, headers: res.headers };
+      return { status: res.statusCode, body, data: answerData<T>(body), headers: res.headers };
     },
     async close() {
       await app.close();
