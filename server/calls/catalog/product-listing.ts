@@ -7,7 +7,7 @@ import { intParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
 import { LISTING_FIELDS, listingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
@@ -88,9 +88,17 @@ export async function listingFromIndex(
   const view = await services.listingIndex.at(version, f.sort === '');
   if (!view) return undefined;
   const index = view.data;
+  const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
+  if (limit === 0) return [];
+  let count: number;
+  let ids: number[] | null;
   const bits = matchingBits(index, { ...f, searchTerm, categoryFamily: family });
-  const count = countBits(index, bits);
-  const ids = pageIds(index, view.featured, bits, f.sort, (f.pageNo - 1) * f.pageSize, f.pageSize);
+  try {
+    count = countBits(index, bits);
+    ids = pageIds(index, view.featured, bits, f.sort, offset, limit);
+  } finally {
+    bits?.dispose();
+  }
   if (ids) return productRowsByIds(db, lang, ids, count);
   return productPageOfCount(db, lang, listingQuery(f, family), count);
 }
