@@ -68,10 +68,9 @@ async function waitForIndex(base: string, t0: number): Promise<void> {
       await new Promise((r) => setTimeout(r, 100)); // a connection reset while the process is busy loading
       continue;
     }
+    // loaded; off (LISTING_INDEX_MAX_MB=0) or over-cap: the SQL path answers, nothing to wait for.
     const state = (last as { listingIndex?: unknown }).listingIndex;
-    const loaded = state === 'loaded' || (typeof state === 'object' && state !== null && (state as { state?: string }).state === 'loaded');
-    const off = typeof state === 'object' && state !== null && (state as { state?: string }).state === 'off';
-    if (loaded || off) break;
+    if (state === 'loaded' || state === 'off' || state === 'over-cap') break;
     await new Promise((r) => setTimeout(r, 100));
   }
   console.log(`listing index ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn: ${JSON.stringify(last)}`);

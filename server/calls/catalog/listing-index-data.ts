@@ -98,7 +98,33 @@ FROM (SELECT version, filter_version, sales_version FROM catalogue_version WHERE
 
 interface LoadRow { kind: string; key: number; list: string | null; version: number | string; filter_version: number | string; sales_version: number | string }
 
-const split = (list: string | null | undefined): string[] => (list ? list.split(',') : []);
+/**
+ * Calls fn(field, index) for each ':'-separated field of each ','-separated item of `list`,
+ * then end(item): no array of strings per item (a million of them weigh hundreds of MB).
+ */
+function eachItem(list: string | null | undefined, fn: (field: string, index: number) => void, end: (item: number) => void = () => {}): void {
+  if (!list) return;
+  let item = 0;
+  let index = 0;
+  let from = 0;
+  for (let i = 0; i <= list.length; i++) {
+    const c = i === list.length ? 44 : list.charCodeAt(i);
+    if (c !== 44 && c !== 58) continue; // ',' and ':'
+    fn(list.slice(from, i), index++);
+    from = i + 1;
+    if (c === 44) {
+      end(item++);
+      index = 0;
+    }
+  }
+}
+
+/** The ids of a ','-separated list, mapped by fn. */
+function idList(list: string | null | undefined, fn: (id: number) => number): Int32Array {
+  const out: number[] = [];
+  eachItem(list, (field) => out.push(fn(Number(field))));
+  return Int32Array.from(out);
+}
 
 /** Bitmaps from key -> positions lists. */
 function bitmaps(lists: Map<number, number[]>): Map<number, RoaringBitmap32> {
@@ -117,8 +143,8 @@ export async function loadListingIndex(db: Queryable): Promise<ListingIndexData>
   const rows = await db.query<LoadRow>(LOAD_SQL);
   if (rows.length === 0) throw new Error('catalogue_version has no row');
   const list = (kind: string) => rows.find((r) => r.kind === kind)?.list;
-  const products = split(list('p'));
-  const size = products.length;
+  let size = 0;
+  eachItem(list('p'), () => {}, () => size++);
   const ids = new Int32Array(size);
   const price = new Float64Array(size);
   const rating = new Float64Array(size);
@@ -131,27 +157,30 @@ export async function loadListingIndex(db: Queryable): Promise<ListingIndexData>
     if (at) at.push(pos);
     else map.set(key, [pos]);
   };
-  products.forEach((line, pos) => {
-    const [id, cat, maker, salePrice, rated, sold, featured] = line.split(':');
-    ids[pos] = Number(id);
-    add(category, Number(cat), pos);
-    if (maker !== '0') add(manufacturer, Number(maker), pos);
-    price[pos] = Number(salePrice);
-    rating[pos] = rated ? Number(rated) : NaN;
-    units[pos] = Number(sold);
-    isFeatured[pos] = Number(featured);
-  });
+  let pos = 0;
+  // id:category_id:manufacturer_id:sale_price:rating:units_sold:is_featured
+  eachItem(list('p'), (field, index) => {
+    switch (index) {
+      case 0: ids[pos] = Number(field); break;
+      case 1: add(category, Number(field), pos); break;
+      case 2: if (field !== '0') add(manufacturer, Number(field), pos); break;
+      case 3: price[pos] = Number(field); break;
+      case 4: rating[pos] = field ? Number(field) : NaN; break;
+      case 5: units[pos] = Number(field); break;
+      case 6: isFeatured[pos] = Number(field); break;
+    }
+  }, () => pos++);
   const byIdOrder = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
   const located = { ids, byIdOrder };
-  const order = (kind: string) => Int32Array.from(split(list(kind)), (id) => positionOf(located, Number(id)));
+  const order = (kind: string) => idList(list(kind), (id) => positionOf(located, id));
   const lists: Record<string, Map<number, number[]>> = { [`o${COLOR_ATTRIBUTE}`]: new Map(), [`o${SIZE_ATTRIBUTE}`]: new Map(), t: new Map() };
   for (const r of rows) {
     const map = lists[r.kind];
     if (!map) continue;
-    for (const id of split(r.list)) {
-      const pos = positionOf(located, Number(id)); // options and tags of unpublished products are not listed
-      if (pos >= 0) add(map, Number(r.key), pos);
-    }
+    eachItem(r.list, (id) => {
+      const at = positionOf(located, Number(id)); // options and tags of unpublished products are not listed
+      if (at >= 0) add(map, Number(r.key), at);
+    });
   }
   const texts = JSON.parse(list('s') ?? '[]') as string[];
   const { text, textStart } = utf8Texts(texts);

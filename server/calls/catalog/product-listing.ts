@@ -41,8 +41,10 @@ export function listingQuery(f: ListingFilters, categoryFamily: number[] | null)
   const params = new SqlParams();
   const where = ['p.is_published'];
   if (f.searchTerm) {
-    // search_text is lower(name || ' ' || name_ar) with a trigram index (0001).
-    where.push(`p.search_text ILIKE ${params.add(likePattern(f.searchTerm))}`);
+    // search_text is lower(name || ' ' || name_ar); its trigram index is on its ASCII spelling
+    // (migration 0011), which finds Arabic terms too; each candidate is then tested itself.
+    const pattern = params.add(likePattern(f.searchTerm));
+    where.push(`listing_search_key(p.search_text) ILIKE listing_search_key(${pattern})`, `p.search_text ILIKE ${pattern}`);
   }
   if (categoryFamily !== null) {
     // Literal ids (not a subquery on categories): the planner then knows from the

@@ -23,24 +23,36 @@ function bucket(text: string, i: number): number {
 /** `texts[pos]` is the text at position pos. */
 export function buildSearchGrams(texts: readonly string[]): SearchGrams {
   const grams: SearchGrams = new Map();
+  // Per step, counted then placed (typed arrays: a few MB, whatever the catalogue's size).
   const lastSeen = new Int32Array(BUCKETS).fill(-1);
-  for (let from = 0; from < texts.length; from += STEP) {
-    const step = new Map<number, number[]>();
-    for (let pos = from; pos < Math.min(from + STEP, texts.length); pos++) {
+  const start = new Int32Array(BUCKETS + 1);
+  const eachPiece = (from: number, to: number, fn: (b: number, pos: number) => void) => {
+    for (let pos = from; pos < to; pos++) {
       const text = texts[pos]!;
       for (let i = 0; i + 2 < text.length; i++) {
         const b = bucket(text, i);
-        if (lastSeen[b] === pos) continue;
-        lastSeen[b] = pos;
-        const at = step.get(b);
-        if (at) at.push(pos);
-        else step.set(b, [pos]);
+        if (lastSeen[b] !== pos) {
+          lastSeen[b] = pos;
+          fn(b, pos);
+        }
       }
     }
-    for (const [b, positions] of step) {
+  };
+  for (let from = 0; from < texts.length; from += STEP) {
+    const to = Math.min(from + STEP, texts.length);
+    start.fill(0);
+    eachPiece(from, to, (b) => start[b + 1]!++);
+    for (let b = 0; b < BUCKETS; b++) start[b + 1]! += start[b]!;
+    const positions = new Uint32Array(start[BUCKETS]!);
+    const fill = start.slice(0, BUCKETS);
+    lastSeen.fill(-1);
+    eachPiece(from, to, (b, pos) => { positions[fill[b]!++] = pos; });
+    for (let b = 0; b < BUCKETS; b++) {
+      if (start[b] === start[b + 1]) continue;
+      const piece = positions.subarray(start[b]!, start[b + 1]!);
       const bits = grams.get(b);
-      if (bits) bits.addMany(positions);
-      else grams.set(b, new RoaringBitmap32(positions));
+      if (bits) bits.addMany(piece);
+      else grams.set(b, new RoaringBitmap32(piece));
     }
   }
   for (const bits of grams.values()) {
