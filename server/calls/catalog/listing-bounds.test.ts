@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { Services } from '../../services.ts';
 import { createListingIndex } from './listing-index.ts';
 import { listingFilters } from './listing-filters.ts';
-import { categoryFamily, listingFromIndex } from './product-listing.ts';
+import { categoryFamily, listingFromIndex, listingQuery } from './product-listing.ts';
 import { boundedCount } from './product-list-rows.ts';
 
 let t: TestApp;
@@ -139,5 +139,26 @@ describe('the in-memory index\'s memory', () => {
     const fromIndex = await listingFromIndex(services, t.db, 'en', f, null, version);
     expect(fromIndex).toHaveLength(12);
     expect(await list(sqlOnly, { OrderByColumnName: 'Price ASC', PageSize: 12, ColorID: 1 })).toEqual(fromIndex);
+  });
+});
+
+describe('search in Arabic', () => {
+  it('finds an Arabic name by SQL through the trigram index (migration 0011), as the in-memory index finds it', async () => {
+    const product = (await t.db.query<{ id: number; name_ar: string }>(
+      "SELECT id, name_ar FROM products WHERE is_published AND name_ar <> '' ORDER BY id DESC LIMIT 1"))[0]!;
+    // Its Arabic name less the first word: a term of Arabic letters only.
+    const term = product.name_ar.split(' ').slice(1).join(' ');
+    expect(term).toMatch(/^[\u0600-\u06FF -]+$/);
+    const exact = Number((await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM products WHERE is_published AND strpos(search_text, $1) > 0", [term]))[0]!.n);
+    expect(exact).toBeGreaterThan(0);
+    const body = { SearchTerm: term, PageSize: 100, OrderByColumnName: 'Price ASC' };
+    const bySql = await list(sqlOnly, body);
+    expect(bySql[0]?.TotalRecords).toBe(exact);
+    if (exact <= 100) expect(bySql.map((r) => r.ProductId)).toContain(Number(product.id));
+    expect(await list(t.app, body)).toEqual(bySql);
+    const q = listingQuery(listingFilters(body), null);
+    const plan = await t.db.query<Record<string, unknown>>(`EXPLAIN SELECT count(*) FROM products p WHERE ${q.where.join(' AND ')}`, q.params.values);
+    expect(JSON.stringify(plan)).toContain('products_search_key_trgm_idx');
   });
 });

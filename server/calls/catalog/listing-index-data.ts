@@ -7,7 +7,7 @@
 // so a price range is a range of positions, the price sorts are the bitmaps' own order (the
 // k-th match is `select(k)`), and the date and featured sorts are arrays of positions.
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
-import type { Queryable } from '../../db/database.ts';
+import type { Db, Queryable } from '../../db/database.ts';
 import { buildSearchGrams, type SearchGrams } from './search-grams.ts';
 
 /** attribute_id of the colour and size options (product_attribute_options). */
@@ -138,9 +138,17 @@ function bitmaps(lists: Map<number, number[]>): Map<number, RoaringBitmap32> {
   return out;
 }
 
-export async function loadListingIndex(db: Queryable): Promise<ListingIndexData> {
+/** The loading statement may outlast a request's statement timeout on a large catalogue. */
+const LOAD_TIMEOUT = '600s';
+
+export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndexData> {
   await roaringLibraryInitialize();
-  const rows = await db.query<LoadRow>(LOAD_SQL);
+  const rows = 'kind' in db && db.kind === 'postgres'
+    ? await db.tx(async (tx) => {
+      await tx.query(`SET LOCAL statement_timeout = '${LOAD_TIMEOUT}'`);
+      return tx.query<LoadRow>(LOAD_SQL);
+    })
+    : await db.query<LoadRow>(LOAD_SQL);
   if (rows.length === 0) throw new Error('catalogue_version has no row');
   const list = (kind: string) => rows.find((r) => r.kind === kind)?.list;
   let size = 0;
