@@ -18,6 +18,11 @@ export function maxQuantity(orderMaximumQuantity: number, stock: number): number
 export const PAGE_SIZES = [9, 18, 27, 36, 45, 54, 100] as const;
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Lists count their matches exactly up to this many and page through this many at most, as
+ * search engines bound their hit counts and result windows (docs/decisions/0016-the-listing-on-roaring-bitmaps.md).
+ */
+export const COUNT_LIMIT = 10_000;
 
 export const SORT_OPTIONS = ['', 'Price ASC', 'Price DESC', 'Date DESC', 'Date ASC'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];

@@ -85,8 +85,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.get('/readyz', async (_req, reply) => {
     try {
       await db.query('SELECT 1');
-      // Listings answer by SQL until the filter index is loaded (bench/calls.ts waits for it).
-      return { status: 'ready', listingIndex: services.listingIndex.stats.loads > 0 ? 'loaded' : 'loading' };
+      // Listings answer by SQL until the listing index is loaded (the benches wait for it), and
+      // while it is off or over its memory cap (LISTING_INDEX_MAX_MB).
+      const { state, products, bytes, maxBytes } = services.listingIndex.stats;
+      const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) } };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

@@ -41,6 +41,8 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Bytes the answer cache may hold (keys and answers). */
   answerCacheBytes: number;
+  /** Memory cap of the listing's in-memory index; 0: off, every listing by SQL. */
+  listingIndexBytes: number;
   /** Time to receive a whole request, headers to body (ms). */
   requestTimeoutMs: number;
   /** Time to receive a request's headers (ms). */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
+    listingIndexBytes: int(env.LISTING_INDEX_MAX_MB, 256) * 1024 * 1024,
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),

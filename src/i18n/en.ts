@@ -216,6 +216,8 @@ export const en = {
   'listing.priceAbove': 'Above ₹{min}',
   'listing.popular': 'Popular products',
   'listing.results': '{count, plural, one {# product} other {# products}}',
+  // More matches than the server counts (TotalRecordsRelation 'gte'): "10,000+ products".
+  'listing.resultsMore': '{count, number}+ products',
   'listing.heading': 'Products',
   'listing.view': 'View',
   'listing.view.grid-2': '2 columns',
