@@ -1,10 +1,13 @@
 // Money as ₹ with two decimals and dates as dd-mm-yyyy in India time, Latin digits in
-// both languages (docs/rules.md R12.1), through react-intl's formatters.
+// both languages (docs/rules.md R12.1), through react-intl's formatters. The sign is
+// always on the number's left: in Arabic the amount is isolated as left to right, so a
+// sentence around it cannot move the sign to the other side (src/lib/bidi.ts).
 import type { IntlShape } from 'react-intl';
+import { ltrText } from './bidi.ts';
 
-export function formatMoney(intl: Pick<IntlShape, 'formatNumber'>, amount: number): string {
+export function formatMoney(intl: Pick<IntlShape, 'formatNumber' | 'locale'>, amount: number): string {
   const n = intl.formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
-  return `₹${n}`;
+  return ltrText(`₹${n}`, intl.locale);
 }
 
 /** dd-mm-yyyy in India time (docs/rules.md R9). */
