@@ -55,13 +55,13 @@ describe('the first visit\'s HTML', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('a product in Arabic: right to left, its meta title, picture, name and price', async () => {
+  it('a product in Arabic: right to left, its title (name and shop, in Arabic), picture, name and price', async () => {
     const detail = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: 3, languageCode: 'ar' })).data[0]!;
     const html = await firstScreenHtml(t.app, INDEX, '/ar/product-detail/3/x/y');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain(`<title>${detail.MetaTitle || detail.ProductName}</title>`);
+    expect(html).toContain(`<title>${detail.ProductName} | تحفة</title>`);
     expect(html).toContain(`src="${detail.ProductImagesJson[0]!.AttachmentURL}"`);
-    expect(html).toContain(`<p class="detail__name">${detail.ProductName}</p>`);
+    expect(html).toContain(`<h1 class="detail__name">${detail.ProductName}</h1>`);
     const answers = answersOf(html);
     expect(answers).toEqual(await apiAnswers('ar', [
       { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },

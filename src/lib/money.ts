@@ -1,13 +1,11 @@
-// Money as ₹ with two decimals and dates as dd-mm-yyyy in India time, Latin digits in
-// both languages (docs/rules.md R12.1), through react-intl's formatters. The sign is
-// always on the number's left: in Arabic the amount is isolated as left to right, so a
-// sentence around it cannot move the sign to the other side (src/lib/bidi.ts).
+// Money and dates as shown. Money comes from contract/money.ts, the one formatter the server's
+// first paint uses too: ₹ with two decimals, Latin digits in both languages (docs/rules.md
+// R12.4); here in the language react-intl renders.
 import type { IntlShape } from 'react-intl';
-import { ltrText } from './bidi.ts';
+import { formatMoney as formatIn, langOfLocale } from '../../contract/money.ts';
 
-export function formatMoney(intl: Pick<IntlShape, 'formatNumber' | 'locale'>, amount: number): string {
-  const n = intl.formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
-  return ltrText(`₹${n}`, intl.locale);
+export function formatMoney(intl: Pick<IntlShape, 'locale'>, amount: number): string {
+  return formatIn(langOfLocale(intl.locale), amount);
 }
 
 /** dd-mm-yyyy in India time (docs/rules.md R9). */

@@ -9,11 +9,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ORDER_NOTE_MAX } from '../../../../contract/forms.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
-import { cartStore } from '../../../lib/cart-store.ts';
+import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { withOverlay } from '../../../lib/overlay.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
-import { useCartPricing } from '../../../lib/use-cart-pricing.ts';
+import { useCartPricing } from '../../../cart-and-wishlist/use-cart-pricing.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
@@ -29,7 +29,7 @@ import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
 import { CouponBox } from './coupon-box.tsx';
 import { OrderSummary, totalAfterCoupon, type AppliedCoupon } from './order-summary.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import '../checkout.css';
 
 /** docs/rules.md R9: the cart is cleared and the shopper goes home 1 s after the order. */

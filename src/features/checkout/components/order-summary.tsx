@@ -3,9 +3,9 @@
 // the total to pay.
 import { useIntl } from 'react-intl';
 import { TRUNCATE, fromPaise, toPaise, truncate } from '../../../../contract/shop-rules.ts';
-import type { ShownCart } from '../../../lib/cart-pricing.ts';
+import type { ShownCart } from '../../../cart-and-wishlist/cart-pricing.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 export interface AppliedCoupon { code: string; discount: number }

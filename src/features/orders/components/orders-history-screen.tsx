@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { formatDate, formatMoney } from '../../../lib/money.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import { useSession } from '../../../lib/session.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';

@@ -9,7 +9,7 @@ import { TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import { checkForm } from '../../../../contract/validation.ts';
 import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/money.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { Rating } from '../../../components/ui/rating.tsx';

@@ -3,11 +3,12 @@
 // (closes, then home after 500 ms) and Clear Wishlist. The layout opens it.
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { salePrice } from '../../../../contract/money.ts';
 import { LABEL_ENTITY, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
-import { useCartStore } from '../../../lib/cart-store.ts';
+import { useCartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { WishListItem } from '../../../lib/shopping-items.ts';
+import type { WishListItem } from '../../../cart-and-wishlist/shopping-items.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { CloseIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -22,7 +23,7 @@ function WishItem({ item }: { item: WishListItem }) {
   const t = useT();
   const intl = useIntl();
   const store = useCartStore();
-  const price = item.DiscountedPrice !== null && item.DiscountedPrice < item.Price ? item.DiscountedPrice : item.Price;
+  const price = salePrice(item).now;
   const moveToCart = () => {
     const r = store.moveWishListItemToCart(item.ProductId);
     const id = r.ok ? (r.messageId ?? 'addedToCart') : r.messageId;

@@ -1,5 +1,5 @@
-// Left-to-right pieces inside right-to-left text: prices, order numbers, phone numbers and
-// codes. Inside an Arabic sentence the bidirectional algorithm treats "₹698.00" after an
+// Left-to-right pieces inside right-to-left text, for both sides (the PWA and the server's
+// first paint): prices, order numbers, phone numbers and codes. Inside an Arabic sentence the bidirectional algorithm treats "₹698.00" after an
 // Arabic word as Arabic digits and moves the sign to the number's other side, and may
 // reorder "+91 98200 12345" or a code's parts; isolating the piece as left to right keeps
 // it whole and in its own order. In markup a `<bdi dir="ltr">` (or any element with
