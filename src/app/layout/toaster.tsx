@@ -54,8 +54,10 @@ export default function Toaster() {
     document.addEventListener('pointerdown', remember, true);
     document.addEventListener('keydown', rememberKey, true);
 
-    const shown = new Map<SnackbarKey, { variant: ToastVariant; persist: boolean }>();
+    const shown = new Map<SnackbarKey, { variant: ToastVariant; persist: boolean; message: string }>();
     const detach = attachToastSink((toast) => {
+      // The same words already on screen (a button pressed twice) are not said twice.
+      if ([...shown.values()].some((t) => t.message === toast.message && t.variant === toast.variant)) return;
       const press = pressed && Date.now() - pressed.at < PRESS_MEMORY_MS && pressed.el.isConnected ? pressed.el.getBoundingClientRect() : null;
       const box: Box | null = press && press.height > 0 ? { top: press.top, bottom: press.bottom } : null;
       const onPhone = phoneRef.current;
@@ -67,18 +69,21 @@ export default function Toaster() {
       // On a phone the newest replaces what is shown; a success clears what went wrong before it.
       for (const [key, t] of shown) {
         if (t.persist) continue;
-        if (onPhone || (toast.variant === 'success' && t.variant !== 'success')) closeSnackbar(key);
+        if (onPhone || (toast.variant === 'success' && t.variant !== 'success')) {
+          closeSnackbar(key);
+          shown.delete(key);
+        }
       }
       const key = enqueueSnackbar(toast.message, {
         variant: toast.variant,
         persist: toast.persist ?? false,
         anchorOrigin: { vertical: place.vertical, horizontal: 'center' },
-        onExited: (_e, k) => void shown.delete(k),
+        onClose: (_e, _reason, k) => void (k !== undefined && shown.delete(k)),
         action: toast.action ? (
           <a className="toast-action" href={toast.action.href} target="_blank" rel="noopener noreferrer">{toast.action.label}</a>
         ) : undefined,
       });
-      shown.set(key, { variant: toast.variant, persist: toast.persist ?? false });
+      shown.set(key, { variant: toast.variant, persist: toast.persist ?? false, message: toast.message });
     });
     return () => {
       detach();
@@ -91,7 +96,6 @@ export default function Toaster() {
     <SnackbarProvider
       maxSnack={phone ? 1 : 3}
       autoHideDuration={5000}
-      preventDuplicate
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       classes={{ containerAnchorOriginTopCenter: 'toasts toasts--top', containerAnchorOriginBottomCenter: 'toasts toasts--bottom' }}
     />

@@ -35,8 +35,9 @@ function OptionLabel({ label, value, required = false }: { label: string; value?
   return (
     <span className="option-label">
       {label}
-      {required && <><span className="option-label__required" aria-hidden="true">*</span><span className="visually-hidden"> ({t('detail.required')})</span></>}
+      {required && <span className="option-label__required" aria-hidden="true">*</span>}
       {value ? <>: <strong>{value}</strong></> : null}
+      {required && <span className="visually-hidden"> ({t('detail.required')})</span>}
     </span>
   );
 }
