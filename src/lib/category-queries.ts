@@ -10,7 +10,7 @@ export const categoriesKey = (lang: LangCode) => ['catalog', 'categories', lang]
 export const categoriesQuery = (lang: LangCode) =>
   queryOptions({
     queryKey: categoriesKey(lang),
-    queryFn: () => queryApi<Category[]>('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
+    queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
     staleTime: 10 * 60 * 1000,
   });
 
