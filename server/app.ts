@@ -10,6 +10,7 @@ import { legacyOrigins } from './plugins/legacy-origins.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { edgeOptions } from './http/server-options.ts';
 import { staticApp } from './plugins/static-app.ts';
+import { createImagePipeline, defaultMastersDir } from './images/pipeline.ts';
 import { mediaRoutes } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { loadFaultPoints } from './fault-points.ts';
@@ -87,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerAdminApi(app, { db, adminToken: opts.adminToken });
   apiNotFound(app);
 
-  mediaRoutes(app);
+  mediaRoutes(app, createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }));
   if (opts.serveApp) await staticApp(app, config.distDir);
   return { app, services };
 }

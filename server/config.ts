@@ -30,6 +30,8 @@ export interface Config {
   /** Secret that signs download tokens; generated into the data folder when unset. */
   downloadSecret: string | undefined;
   distDir: string;
+  /** Where the image pipeline keeps the variants it encoded (docs/decisions/0019-one-image-pipeline.md). */
+  imageCacheDir: string;
   /** Test-only: the fault tests' crash and pause points (server/fault-points.ts). Never set in production. */
   faultHook: string | undefined;
   /**
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     downloadSecret: env.DOWNLOAD_SECRET || undefined,
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR || path.join(env.DATA_DIR || './.data', 'images')),
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,

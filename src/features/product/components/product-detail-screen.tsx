@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { detailView } from '../../../../contract/markup.ts';
+import { IMAGE_SIZES } from '../../../../contract/images.ts';
+import { detailView, pictureView } from '../../../../contract/markup.ts';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
 import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS, categorySlug } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -136,7 +137,7 @@ function Detail() {
                   <div className="gallery__thumbs">
                     {images.map((img, i) => (
                       <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} aria-label={t('detail.image', { n: i + 1 })} onClick={() => setImageIndex(i)}>
-                        <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
+                        {pictureView(h, img.AttachmentURL, IMAGE_SIZES.thumb, { alt: '', width: 80, height: 80, loading: 'lazy', decoding: 'async' })}
                       </button>
                     ))}
                   </div>
