@@ -126,6 +126,6 @@ export function detailView<N>(h: Make<N>, name: string, parts: { image: string |
       parts.image && pictureView(h, parts.image, IMAGE_SIZES.gallery, { className: 'gallery__main', alt: name, width: 800, height: 800, fetchPriority: 'high' }),
       parts.thumbs),
     h('div', { className: 'detail__info' },
-      h('h2', { className: 'detail__name' }, name),
+      h('h1', { className: 'detail__name' }, name),
       ...parts.info));
 }

@@ -2,6 +2,7 @@
 // react-intl's language here) and the first screen the server paints
 // (server/first-screen/first-screen-html.ts). ₹ with two decimals and Latin digits in both
 // languages (docs/rules.md R12.4, docs/decisions/0008-money-in-paise.md).
+import { ltrText } from './bidi.ts';
 import type { LangCode } from './models.ts';
 
 /** The Intl locale of a language: Indian grouping in English, Latin digits in Arabic. */
@@ -21,9 +22,14 @@ function numberFormat(lang: LangCode): Intl.NumberFormat {
   return f;
 }
 
-/** An amount in rupees as shown: `₹1,299.50`. */
+/**
+ * An amount in rupees as shown: `₹1,299.50`, the sign on the left in both languages. In
+ * Arabic it is isolated left to right (contract/bidi.ts): after an Arabic word the
+ * bidirectional algorithm would otherwise read the digits as Arabic and put the sign on
+ * their right, so a price would change sides between a card and a sentence.
+ */
 export function formatMoney(lang: LangCode, amount: number): string {
-  return `₹${numberFormat(lang).format(amount)}`;
+  return ltrText(`₹${numberFormat(lang).format(amount)}`, lang);
 }
 
 export interface SalePrice {

@@ -56,11 +56,11 @@ describe('the first visit\'s HTML', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('a product in Arabic: right to left, its meta title, picture, name and price', async () => {
+  it('a product in Arabic: right to left, its title (name and shop, in Arabic), picture, name and price', async () => {
     const detail = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: 3, languageCode: 'ar' })).data[0]!;
     const html = await firstScreenHtml(t.app, INDEX, '/ar/product-detail/3/x/y');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain(`<title>${detail.MetaTitle || detail.ProductName}</title>`);
+    expect(html).toContain(`<title>${detail.ProductName} | تحفة</title>`);
     expect(html).toContain(`src="${detail.ProductImagesJson[0]!.AttachmentURL}"`);
     // The photograph in AVIF and WebP widths with the PWA's sizes, its box reserved, its AVIF preloaded.
     const sources = responsiveImage(detail.ProductImagesJson[0]!.AttachmentURL)!;
@@ -68,7 +68,7 @@ describe('the first visit\'s HTML', () => {
     expect(html).toContain(`<source type="image/webp" srcset="${sources.webp}" sizes="${IMAGE_SIZES.gallery}">`);
     expect(html).toMatch(/<img [^>]*class="gallery__main"[^>]*width="1200" height="1200"/);
     expect(html).toContain(`<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${IMAGE_SIZES.gallery}" fetchpriority="high">`);
-    expect(html).toContain(`<h2 class="detail__name">${detail.ProductName}</h2>`);
+    expect(html).toContain(`<h1 class="detail__name">${detail.ProductName}</h1>`);
     const answers = answersOf(html);
     expect(answers).toEqual(await apiAnswers('ar', [
       { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },

@@ -14,6 +14,7 @@ import { requestBody } from '../../contract/envelope.ts';
 import { BOOT_ANSWERS_ID, answerKey, firstScreen, type BootAnswer, type FirstScreen } from '../../contract/first-screen.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../contract/images.ts';
 import { bannerSlideView, cardImageView, carouselView, detailView, priceView, productCardView, productPath } from '../../contract/markup.ts';
+import { SHOP_NAME, pageTitle } from '../../contract/page-title.ts';
 import type { Banner, ImageRow, LangCode, ProductDetail, ProductListItem } from '../../contract/models.ts';
 import { escapeHtml, html } from './html.ts';
 
@@ -78,7 +79,8 @@ function productScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
   return {
     lcpImage: src,
     lcpSizes: IMAGE_SIZES.gallery,
-    title: p.MetaTitle || p.ProductName,
+    // The product's name in the page's language, the shop's name once (as the PWA titles it).
+    title: pageTitle(p.ProductName, SHOP_NAME[lang]),
     description: p.MetaDescription || p.ShortDescription,
     markup: `<div class="container section">${detailView(html, p.ProductName, { image: src ?? undefined, info: [priceView(html, lang, p)] }).html}</div>`,
   };

@@ -281,4 +281,7 @@ export const ar: Catalogue = {
   'review.submit': 'أرسل التقييم',
   'review.none': 'لا توجد تقييمات بعد. كن أول من يكتب تقييمًا.',
   'review.by': '{name}، {date}',
+  // Product options on the page.
+  'detail.optionValue': '{label}: {value}',
+  'detail.required': 'مطلوب',
 };

@@ -284,6 +284,9 @@ export const en = {
   'review.submit': 'Submit review',
   'review.none': 'No reviews yet. Be the first to write one.',
   'review.by': '{name}, {date}',
+  // Product options on the page.
+  'detail.optionValue': '{label}: {value}',
+  'detail.required': 'required',
 } as const;
 
 export type MessageId = keyof typeof en;
