@@ -95,7 +95,13 @@ export interface Banner {
   LeftButtonText: string; LeftButtonUrl: string; RightButtonText: string; RightButtonUrl: string;
 }
 
-export interface Campaign { CampaignId: number; MainTitle: string; DiscountTitle: string; Body: string; CoverPictureUrl: string }
+export interface Campaign {
+  CampaignId: number; MainTitle: string; DiscountTitle: string; Body: string; CoverPictureUrl: string;
+  /** This shop's additions: the first and last day it runs (YYYY-MM-DD, inclusive; null: open). */
+  StartsOn: string | null; EndsOn: string | null;
+  /** Its products: a category (with its children) and/or a tag, as get-all-products filters them. */
+  CategoryID: number | null; TagID: number | null;
+}
 
 export interface Size { SizeID: number; Name: string; ShortName: string; Inches: string | null; Centimeters: string | null; LocalizationJsonData: LocalizedText[] }
 export interface Color { ColorID: number; Name: string; HexCode: string; LocalizationJsonData: LocalizedText[] }
