@@ -103,7 +103,11 @@ export interface Campaign {
   CategoryID: number | null; TagID: number | null;
 }
 
-export interface Size { SizeID: number; Name: string; ShortName: string; Inches: string | null; Centimeters: string | null; LocalizationJsonData: LocalizedText[] }
+export interface Size {
+  SizeID: number; Name: string; ShortName: string; Inches: string | null; Centimeters: string | null; LocalizationJsonData: LocalizedText[];
+  /** This shop's addition: the categories with a published product in this size. */
+  CategoryIDs?: number[];
+}
 export interface Color { ColorID: number; Name: string; HexCode: string; LocalizationJsonData: LocalizedText[] }
 export interface Manufacturer { ManufacturerID: number; Name: string; LocalizationJsonData: LocalizedText[] }
 export interface Tag { TagID: number; TagName: string; LocalizationJsonData: LocalizedText[] }

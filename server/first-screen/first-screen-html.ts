@@ -45,13 +45,15 @@ function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null 
   const b = banners[0];
   const src = safeUrl(b?.BannerImgUrl);
   if (!b || !src) return null;
+  // The controls' bar under the slides (features/home/components/banner-carousel.tsx), empty
+  // until the app renders its buttons: it has its height already, so nothing below moves.
   return {
     lcpImage: src,
     markup: `<div class="container"><section class="carousel"><div class="carousel__track"><div class="carousel__slide">`
       + `<img src="${src}" alt="" width="1600" height="600" fetchpriority="high">`
       + `<div class="carousel__text">${b.TopTitle ? `<p class="carousel__top">${escapeHtml(b.TopTitle)}</p>` : ''}`
       + `<h2 class="carousel__main">${escapeHtml(b.MainTitle)}</h2>${b.BottomTitle ? `<p class="carousel__bottom">${escapeHtml(b.BottomTitle)}</p>` : ''}`
-      + `</div></div></div></section></div>`,
+      + `</div></div></div>${banners.length > 1 ? '<div class="carousel__nav"></div>' : ''}</section></div>`,
   };
 }
 

@@ -51,10 +51,16 @@ describe('categories', () => {
 describe('sizes, colours, manufacturers and tags', () => {
   it('answer rows with localisation data', async () => {
     const sizes = await t.call<unknown[]>('GET_SIZE_LIST', { PageNo: 1, PageSize: 100 });
+    // CategoryIDs: where a published product comes in the size (the listing offers only those).
+    const inSize = (id: number) => [...new Set(published.filter((p) => p.sizeIds.includes(id)).map((p) => p.categoryId))].sort((a, b) => a - b);
     expect(sizes.data[0]).toEqual({
       SizeID: 1, Name: 'Small', ShortName: 'S', Inches: '8', Centimeters: '20',
       LocalizationJsonData: [{ langId: 1, text: 'Small' }, { langId: 2, text: 'صغير' }],
+      CategoryIDs: inSize(1),
     });
+    expect(inSize(1).length).toBeGreaterThan(0);
+    for (const s of sizes.data as { SizeID: number; CategoryIDs: number[] }[]) expect(s.CategoryIDs).toEqual(inSize(s.SizeID));
+    expect(TEST_PRODUCTS.some((p) => !p.isPublished && p.sizeIds.length > 0)).toBe(true);
     const colors = await t.call<unknown[]>('GET_COLORS_LIST', { languageCode: 'ar' });
     expect(colors.data).toHaveLength(3);
     expect(colors.data[0]).toEqual({ ColorID: 1, Name: 'أحمر', HexCode: '#ff0000', LocalizationJsonData: [{ langId: 1, text: 'Red' }, { langId: 2, text: 'أحمر' }] });

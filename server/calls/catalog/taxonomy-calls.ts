@@ -3,6 +3,7 @@
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
+import { SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
 
 const listPage = { pageSize: LIST_PAGE_SIZE, maxPageSize: LIST_PAGE_SIZE };
@@ -56,8 +57,13 @@ const sizes = defineCall({
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
     const rows = await db.query(
+      // CategoryIDs (this shop's addition): the categories with a published product in the
+      // size, so the listing offers only the sizes that exist in the category chosen.
       `SELECT s.id AS "SizeID", ${localizedSql(lang, 's.name')} AS "Name", s.short_name AS "ShortName",
-         s.inches AS "Inches", s.centimeters AS "Centimeters", ${localizationJsonSql('s.name')} AS "LocalizationJsonData"
+         s.inches AS "Inches", s.centimeters AS "Centimeters", ${localizationJsonSql('s.name')} AS "LocalizationJsonData",
+         (SELECT COALESCE(json_agg(DISTINCT p.category_id ORDER BY p.category_id), '[]'::json)
+            FROM product_attribute_options o JOIN products p ON p.id = o.product_id
+           WHERE o.attribute_id = ${SIZE_ATTRIBUTE} AND o.value_id = s.id AND p.is_published) AS "CategoryIDs"
        FROM sizes s ORDER BY s.sort_order, s.id LIMIT $1 OFFSET $2`,
       [page.pageSize, page.offset],
     );

@@ -45,7 +45,7 @@ export function AppLayout() {
         <TopHeader onOpenWishlist={() => setWishlistOpen(true)} />
       </LabelScope>
       <LabelScope entity={LABEL_ENTITY.Navbar}>
-        <Navbar />
+        <Navbar onOpenWishlist={() => setWishlistOpen(true)} />
       </LabelScope>
       <main id="main" tabIndex={-1}>
         <Outlet />

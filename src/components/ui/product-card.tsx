@@ -55,9 +55,9 @@ export function ProductCard({ product: p, lang, eager = false, replace = false }
   );
 }
 
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+export function ProductGridSkeleton({ count = 8, className = 'product-grid' }: { count?: number; className?: string }) {
   return (
-    <ul className="product-grid" aria-hidden="true">
+    <ul className={className} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => <li key={i} className="skeleton skeleton--card" />)}
     </ul>
   );
