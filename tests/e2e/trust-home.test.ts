@@ -8,7 +8,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createIntl, type IntlShape } from 'react-intl';
-import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { inject } from 'vitest';
+import { closeBrowser, DESKTOP, e2e, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { CAMPAIGNS } from '../../server/db/seed/content.ts';
 import { CATEGORIES, PARENT_CATEGORIES } from '../../server/db/seed/categories.ts';
 import { SIZES } from '../../server/db/seed/lookups.ts';
@@ -130,6 +131,23 @@ describe.skipIf(env.skip)('the phone home page and header', () => {
         await context.close();
       });
     }
+  }
+});
+
+describe.skipIf(env.skip)('the home page painted by the server', () => {
+  for (const [lang, width, viewport] of [['en', 'phone', PHONE], ['ar', 'desktop', DESKTOP]] as const) {
+    it(`${lang} ${width}: the painted banner, controls' bar included, is as tall as the app's, so nothing below it moves`, async () => {
+      const painted = await (await launchBrowser()).newContext({ viewport, baseURL: inject('baseUrl'), javaScriptEnabled: false });
+      const still = await painted.newPage();
+      await still.goto(`/${lang}/`);
+      const before = await box(still.locator('section').first());
+      await painted.close();
+      const { context, page } = await newPage({ viewport, lang });
+      await openHome(page, lang);
+      const after = await box(page.getByRole('region', { name: t(lang, 'home.carousel') }));
+      expect(Math.abs(after.y + after.height - (before.y + before.height))).toBeLessThanOrEqual(1);
+      await context.close();
+    });
   }
 });
 
