@@ -26,7 +26,7 @@ export const cartPricingQuery = (lang: LangCode, items: readonly CartItem[]) => 
   const lines = cartLineInputs(items);
   return queryOptions({
     queryKey: cartKeys.pricing(lang, lines),
-    queryFn: () => queryApi<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(lines) }, lang),
+    queryFn: () => queryApi('GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(lines) }, lang),
     enabled: lines.length > 0,
     // Prices change: always ask again when the screen opens; keep the last answer on screen meanwhile.
     staleTime: 0,

@@ -1,6 +1,6 @@
 // Content queries: the campaign detail, and the products a campaign leads to.
 import { queryOptions } from '@tanstack/react-query';
-import type { Campaign, Category, LangCode, ProductListItem } from '../../../contract/models.ts';
+import type { Campaign, LangCode } from '../../../contract/models.ts';
 import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export const CAMPAIGN_PRODUCTS = 8;
 export const campaignQuery = (campaignId: number, lang: LangCode) =>
   queryOptions({
     queryKey: ['content', 'campaign', lang, campaignId],
-    queryFn: async () => (await queryApi<Campaign[] | Campaign>('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: campaignId }, lang)),
+    queryFn: () => queryApi('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: campaignId }, lang),
     enabled: campaignId > 0,
   });
 
@@ -27,7 +27,7 @@ export const campaignProductsQuery = (c: Campaign | undefined, lang: LangCode) =
   const where = c ? campaignListing(c) : { categoryId: 0, search: {} };
   return queryOptions({
     queryKey: ['content', 'campaign-products', lang, where],
-    queryFn: () => queryApi<ProductListItem[]>(
+    queryFn: () => queryApi(
       'GET_All_PRODUCTS',
       listingCallFields(where.categoryId ? [where.categoryId] : [], { ...where.search, PageNo: 1, PageSize: CAMPAIGN_PRODUCTS }),
       lang,
@@ -40,6 +40,6 @@ export const campaignProductsQuery = (c: Campaign | undefined, lang: LangCode) =
 export const categoriesForLinksQuery = (lang: LangCode) =>
   queryOptions({
     queryKey: ['catalog', 'categories', lang],
-    queryFn: () => queryApi<Category[]>('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
+    queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
     staleTime: 10 * 60 * 1000,
   });

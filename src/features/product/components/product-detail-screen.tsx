@@ -86,7 +86,7 @@ function Detail() {
   const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
   const related = useDeferredValue(useQuery(relatedProductsQuery(productId, lang)).data ?? NO_PRODUCTS);
   // Only the methods the checkout offers: an icon of one it cannot take would mislead.
-  const payments = (useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi<{ PaymentMethodId: number; Name: string; ImageUrl: string }[]>('GET_PAYMENT_METHODS', {}, lang) }).data ?? [])
+  const payments = (useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi('GET_PAYMENT_METHODS', {}, lang) }).data ?? [])
     .filter((m) => SELECTABLE_PAYMENT_METHODS.includes(m.PaymentMethodId));
   const [selected, setSelected] = useState<SelectedAttribute[]>([]);
   const [tab, setTab] = useState<Tab>('description');
