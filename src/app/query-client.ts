@@ -1,13 +1,20 @@
 // React Query, persisted to IndexedDB (idb-keyval) so what a shopper saw once browses
 // offline for 7 days (docs/architecture.md).
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister, type PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
 import { ApiError } from '../lib/api-client.ts';
+import { LOGO_QUERY_KEY } from '../lib/session.ts';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /** Bump when the cached answers' shape changes: old caches are then dropped. */
 export const PERSIST_BUSTER = 'v1';
+/**
+ * At most one write of the cache per second: a page's load is a burst of cache events (each
+ * query's fetch, success, observer), and each save serialises the whole cache. What changed
+ * in between is in the next write; the page's hiding writes at once (below).
+ */
+export const PERSIST_THROTTLE_MS = 1000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -49,5 +56,62 @@ export function idbPersister(): Persister {
         /* nothing to remove */
       }
     },
+  };
+}
+
+// The logo is kept where the spec keeps it (local storage, cleared by logout and /refresh),
+// not in the persisted cache, so clearing it there really clears it.
+// (Typed structurally: the persister pins query-core 5.104.5, React Query 5.108 its own.)
+const shouldDehydrateQuery = (q: { state: { status: string }; queryKey: readonly unknown[] }) =>
+  q.state.status === 'success' && q.queryKey.join('/') !== LOGO_QUERY_KEY.join('/');
+
+let defaultPersister: Persister | null = null;
+
+function persistOptions(client: QueryClient, persister: Persister): PersistQueryClientOptions {
+  return { queryClient: client, persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery } } as PersistQueryClientOptions;
+}
+
+/** Puts the persisted answers back into the cache (expired or another shape: dropped). */
+export async function restoreQueryCache(client: QueryClient, persister: Persister = (defaultPersister ??= idbPersister())): Promise<void> {
+  await persistQueryClientRestore(persistOptions(client, persister)).catch(() => undefined);
+}
+
+/**
+ * Keeps the persisted copy up to date: a cache change schedules one write within
+ * PERSIST_THROTTLE_MS (later changes ride on it); hiding or leaving the page writes what is
+ * pending at once, so nothing seen is lost. Returns the function that stops it.
+ */
+export function persistQueryCache(
+  client: QueryClient,
+  { persister = (defaultPersister ??= idbPersister()), throttleMs = PERSIST_THROTTLE_MS, target = globalThis as unknown as Window } = {},
+): () => void {
+  const options = persistOptions(client, persister);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    timer = null;
+    void persistQueryClientSave(options).catch(() => undefined);
+  };
+  const schedule = () => {
+    timer ??= setTimeout(flush, throttleMs);
+  };
+  const onHidden = () => {
+    if (target.document?.visibilityState !== 'visible') flush();
+  };
+  const stopQueries = client.getQueryCache().subscribe((e) => {
+    if (e.type === 'added' || e.type === 'removed' || e.type === 'updated') schedule();
+  });
+  const stopMutations = client.getMutationCache().subscribe((e) => {
+    if (e.type === 'added' || e.type === 'removed' || e.type === 'updated') schedule();
+  });
+  target.addEventListener('pagehide', flush);
+  target.document?.addEventListener('visibilitychange', onHidden);
+  return () => {
+    flush();
+    stopQueries();
+    stopMutations();
+    target.removeEventListener('pagehide', flush);
+    target.document?.removeEventListener('visibilitychange', onHidden);
   };
 }

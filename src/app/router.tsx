@@ -1,5 +1,7 @@
-// The whole route tree (docs/rules.md R2): every route under /{lang}/.
+// The whole route tree (docs/rules.md R2): every route under /{lang}/. Routes load their
+// screen's data through the query client in the router's context (routes/route-data.ts).
 import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { indexRoute, rootRoute } from '../routes/root-route.tsx';
 import { langRoute } from '../routes/lang-route.tsx';
@@ -18,10 +20,15 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
+    context: { queryClient },
+    // Hovering or focusing a link loads the route's code and its data (its loader).
     defaultPreload: 'intent',
+    // React Query decides whether an answer is fresh: the router always runs the loader,
+    // which asks the network only for what the cache does not hold fresh.
+    defaultPreloadStaleTime: 0,
     // docs/rules.md R2: every page starts at the top.
     scrollRestoration: false,
     defaultViewTransition: false,

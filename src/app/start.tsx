@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
 import { applyDocumentLang, isLang, loadCatalogue, storedLang } from '../i18n/locale.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, restoreQueryCache } from './query-client.ts';
 import { prefillFirstScreen } from './first-screen-prefill.ts';
 import { createAppRouter } from './router.tsx';
 import { Providers } from './providers.tsx';
@@ -28,8 +28,10 @@ const queryClient = createQueryClient();
 // Each step in a task of its own (the modules' evaluation, building the router, the first
 // render), so none of them adds to one long task on a phone (bench/README.md, Lighthouse).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), nextTask()]);
-const router = createAppRouter();
+// The persisted cache is back before the routes load (app/router.tsx): a loader then finds
+// what was seen before, offline too, and the first render has it (no second render for it).
+const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), restoreQueryCache(queryClient), nextTask()]);
+const router = createAppRouter(queryClient);
 await nextTask();
 await router.load();
 await nextTask();

@@ -1,5 +1,5 @@
 // Answers the server wrote into the first visit's HTML for the page's first screen
-// (contract/first-screen.ts, server/plugins/first-screen.ts). The first read of each is
+// (contract/first-screen.ts, server/first-screen/). The first read of each is
 // answered from here instead of the network, once: later reads (a refetch, another
 // visit) ask the server. Pages served by the service worker carry none.
 import { BOOT_ANSWERS_ID, answerKey, type BootAnswer } from '../../contract/first-screen.ts';

@@ -2,14 +2,26 @@
 // numbers here (junk becomes 0: "no category" for the listing, not found for a product);
 // links may pass a number or its string.
 import { createRoute } from '@tanstack/react-router';
+import type { LangCode } from '../../contract/models.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
+import { loadRouteData } from './route-data.ts';
+import type { RouterContext } from './root-route.tsx';
 import { parseListingSearch } from '../features/catalog/listing-search.ts';
 
 /** A whole, non-negative id from a path segment; anything else is 0. */
 export function pathId(raw: string | number): number {
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+/** The product page's reads; its reviews are asked for when their tab shows them (never from a cache). */
+export async function loadProductPage({ context, params }: { context: RouterContext; params: { lang: string; productId: number } }): Promise<void> {
+  const lang = params.lang as LangCode;
+  const [p, { paymentMethodsQuery }] = await Promise.all([import('../features/product/product-api.ts'), import('../lib/payment-methods-query.ts')]);
+  return loadRouteData(context.queryClient, [
+    p.productDetailQuery(params.productId, lang), p.productOptionsQuery(params.productId, lang), p.relatedProductsQuery(params.productId, lang), paymentMethodsQuery(lang),
+  ]);
 }
 
 export const listingRoute = createRoute({
@@ -20,6 +32,15 @@ export const listingRoute = createRoute({
     stringify: (p: { categoryId: number | string; slug: string }) => ({ categoryId: String(p.categoryId), slug: p.slug }),
   },
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context, params, deps }) => {
+    const lang = params.lang as LangCode;
+    const c = await import('../features/catalog/catalog-api.ts');
+    const { mode, params: fields } = c.listingRequest(params.categoryId, params.slug, deps.search);
+    return loadRouteData(context.queryClient, [
+      c.productsQuery(mode, fields, lang), c.categoriesQuery(lang), c.sizesQuery(lang), c.colorsQuery(lang), c.manufacturersQuery(lang), c.tagsQuery(lang),
+    ]);
+  },
   component: lazyScreen(() => import('../features/catalog/components/product-listing-screen.tsx'), 'ProductListingScreen'),
 });
 
@@ -30,5 +51,6 @@ export const productRoute = createRoute({
     parse: (p: { productId: string; category: string; slug: string }) => ({ productId: pathId(p.productId), category: p.category, slug: p.slug }),
     stringify: (p: { productId: number | string; category: string; slug: string }) => ({ productId: String(p.productId), category: p.category, slug: p.slug }),
   },
+  loader: loadProductPage,
   component: lazyScreen(() => import('../features/product/components/product-detail-screen.tsx'), 'ProductDetailScreen'),
 });

@@ -1,11 +1,18 @@
 // Home, the content pages, campaigns, /refresh and the localised not-found page.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { LangCode } from '../../contract/models.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
+import { loadRouteData } from './route-data.ts';
 
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
+  loader: async ({ context, params }) => {
+    const lang = params.lang as LangCode;
+    const h = await import('../features/home/home-api.ts');
+    return loadRouteData(context.queryClient, [h.bannersQuery(lang), h.popularCategoriesQuery(lang), h.recentProductsQuery(lang), h.popularProductsQuery(lang), h.campaignsQuery(lang)]);
+  },
   // Home needs only the shell's messages: it does not wait for the screens' catalogue.
   component: lazyRouteComponent(() => import('../features/home/components/home-screen.tsx'), 'HomeScreen'),
 });
@@ -40,6 +47,10 @@ export const campaignRoute = createRoute({
   params: {
     parse: (p: { campaignId: string; title: string }) => ({ campaignId: Number(p.campaignId) || 0, title: p.title }),
     stringify: (p: { campaignId: number; title: string }) => ({ campaignId: String(p.campaignId), title: p.title }),
+  },
+  loader: async ({ context, params }) => {
+    const { campaignQuery } = await import('../features/content/content-api.ts');
+    return loadRouteData(context.queryClient, [campaignQuery(params.campaignId, params.lang as LangCode)]);
   },
   component: lazyScreen(() => import('../features/content/components/campaign-screen.tsx'), 'CampaignScreen'),
 });

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { paymentMethodsQuery } from '../shell-queries.ts';
+import { paymentMethodsQuery } from '../../lib/payment-methods-query.ts';
 import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/shop-rules.ts';
 import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from '../../lib/shop-contact.ts';
 

@@ -2,9 +2,11 @@
 // Keys run general to specific and always include the language.
 import { queryOptions } from '@tanstack/react-query';
 import type { Category, LangCode } from '../../../contract/models.ts';
-import { SIDEBAR_POPULAR_SIZE } from '../../../contract/shop-rules.ts';
-import { TAXONOMY_LIST_FIELDS } from '../../../contract/first-screen.ts';
+import { DEFAULT_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from '../../../contract/shop-rules.ts';
+import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
+import type { ListingSearch } from './listing-search.ts';
+import { idsOf } from './listing-state.ts';
 export { categoryEnglishName, categoryName } from '../../lib/category-names.ts';
 
 export const catalogKeys = {
@@ -54,6 +56,22 @@ export const productsQuery = (mode: ListingMode, params: Record<string, unknown>
       ),
     placeholderData: (previous) => previous,
   });
+
+/**
+ * What a listing URL asks for: category 0 with popular-products or recent-products shows
+ * those lists; anything else is the filtered catalogue (the path's category and the
+ * search's, with the search's filters, page and page size).
+ */
+export function listingRequest(categoryId: number, slug: string, search: ListingSearch) {
+  const mode: ListingMode = categoryId === 0 && slug === 'popular-products' ? 'popular' : categoryId === 0 && slug === 'recent-products' ? 'recent' : 'all';
+  const pageNo = search.PageNo ?? 1;
+  const pageSize = search.PageSize ?? DEFAULT_PAGE_SIZE;
+  const categoryIds = [...new Set([...(categoryId > 0 ? [categoryId] : []), ...idsOf(search.CategoryID)])];
+  const params: Record<string, unknown> = mode === 'all'
+    ? listingCallFields(categoryIds, { ...search, PageNo: pageNo, PageSize: pageSize })
+    : { PageNo: pageNo, PageSize: pageSize };
+  return { mode, pageNo, pageSize, params };
+}
 
 export const sidebarPopularQuery = (lang: LangCode) =>
   queryOptions({

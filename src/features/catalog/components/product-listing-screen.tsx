@@ -16,9 +16,8 @@ import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons.tsx';
 import { fitView, viewsFor, type ListingSearch } from '../listing-search.ts';
-import { listingCallFields } from '../../../../contract/first-screen.ts';
-import { categoriesQuery, categoryEnglishName, categoryName, productsQuery, type ListingMode } from '../catalog-api.ts';
-import { clearFilters, hasFilters, idsOf, pageWindow } from '../listing-state.ts';
+import { categoriesQuery, categoryEnglishName, categoryName, listingRequest, productsQuery } from '../catalog-api.ts';
+import { clearFilters, hasFilters, pageWindow } from '../listing-state.ts';
 import { ListingSidebar } from './listing-sidebar.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
@@ -51,13 +50,7 @@ function Listing() {
   const afterPaint = useStagedReveal(1) >= 1;
   const categories = useQuery(categoriesQuery(lang)).data ?? [];
 
-  const mode: ListingMode = categoryId === 0 && slug === 'popular-products' ? 'popular' : categoryId === 0 && slug === 'recent-products' ? 'recent' : 'all';
-  const pageNo = search.PageNo ?? 1;
-  const pageSize = search.PageSize ?? DEFAULT_PAGE_SIZE;
-  const categoryIds = [...new Set([...(categoryId > 0 ? [categoryId] : []), ...idsOf(search.CategoryID)])];
-  const params: Record<string, unknown> = mode === 'all'
-    ? listingCallFields(categoryIds, { ...search, PageNo: pageNo, PageSize: pageSize })
-    : { PageNo: pageNo, PageSize: pageSize };
+  const { mode, pageNo, pageSize, params } = listingRequest(categoryId, slug, search);
   const query = useQuery(productsQuery(mode, params, lang));
   const products = query.data ?? [];
   const total = mode === 'all' ? (products[0]?.TotalRecords ?? 0) : products.length < pageSize && pageNo === 1 ? products.length : (products[0]?.TotalRecords ?? products.length);

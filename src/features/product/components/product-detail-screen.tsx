@@ -15,7 +15,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { h } from '../../../components/ui/markup.ts';
-import { queryApi } from '../../../lib/api-client.ts';
+import { paymentMethodsQuery } from '../../../lib/payment-methods-query.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -86,7 +86,7 @@ function Detail() {
   const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
   const related = useDeferredValue(useQuery(relatedProductsQuery(productId, lang)).data ?? NO_PRODUCTS);
   // Only the methods the checkout offers: an icon of one it cannot take would mislead.
-  const payments = (useQuery({ queryKey: ['shell', 'payment-methods', lang], queryFn: () => queryApi('GET_PAYMENT_METHODS', {}, lang) }).data ?? [])
+  const payments = (useQuery(paymentMethodsQuery(lang)).data ?? [])
     .filter((m) => SELECTABLE_PAYMENT_METHODS.includes(m.PaymentMethodId));
   const [selected, setSelected] = useState<SelectedAttribute[]>([]);
   const [tab, setTab] = useState<Tab>('description');

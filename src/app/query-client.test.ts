@@ -1,0 +1,64 @@
+// The persisted query cache: a burst of cache events is one write, not one per event, and
+// leaving the page writes what is pending at once (what was seen stays for offline browsing).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { PERSIST_THROTTLE_MS, persistQueryCache, restoreQueryCache } from './query-client.ts';
+
+function memoryPersister() {
+  const writes: PersistedClient[] = [];
+  const persister: Persister = {
+    persistClient: async (c) => void writes.push(c),
+    restoreClient: async () => writes.at(-1),
+    removeClient: async () => undefined,
+  };
+  return { persister, writes };
+}
+
+const keys = (c: PersistedClient) => c.clientState.queries.map((q) => JSON.stringify(q.queryKey)).sort();
+
+afterEach(() => vi.useRealTimers());
+
+describe('the persisted query cache', () => {
+  it('writes a burst of answers once, within a second, holding all of them', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const { persister, writes } = memoryPersister();
+    const stop = persistQueryCache(client, { persister });
+    for (let i = 0; i < 20; i++) client.setQueryData(['catalog', 'product', i], { id: i });
+    expect(writes).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS);
+    expect(writes).toHaveLength(1);
+    expect(keys(writes[0]!)).toHaveLength(20);
+    stop();
+  });
+
+  it('writes what is pending when the page is hidden or left, and a new client restores it', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const { persister, writes } = memoryPersister();
+    const stop = persistQueryCache(client, { persister });
+    client.setQueryData(['orders', 'list', 'en', 7], [{ OrderId: 1 }]);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS * 3);
+    expect(writes).toHaveLength(1); // nothing changed since: nothing written again
+    stop();
+    vi.useRealTimers();
+    const next = new QueryClient();
+    await restoreQueryCache(next, persister);
+    expect(next.getQueryData(['orders', 'list', 'en', 7])).toEqual([{ OrderId: 1 }]);
+  });
+
+  it('keeps the logo out of the persisted copy', async () => {
+    const client = new QueryClient();
+    const { persister, writes } = memoryPersister();
+    const stop = persistQueryCache(client, { persister, throttleMs: 0 });
+    client.setQueryData(['shell', 'logo'], [{ AppConfigValue: '/logo.png' }]);
+    client.setQueryData(['home', 'banners', 'en'], []);
+    await vi.waitFor(() => expect(writes.length).toBeGreaterThan(0));
+    stop();
+    expect(keys(writes.at(-1)!)).toEqual([JSON.stringify(['home', 'banners', 'en'])]);
+  });
+});
