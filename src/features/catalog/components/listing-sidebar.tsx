@@ -50,14 +50,11 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
   // Every parent shows; a parent's children open under it (open by themselves when one of
   // them or the parent is chosen), so the list needs no scroll box of its own.
   const groups = groupCategories(categories);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  // The shopper's own opening or closing of a parent wins over the automatic one.
+  const [opened, setOpened] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const isOpen = (g: (typeof groups)[number]) =>
-    opened.has(g.parent.CategoryID) !== [g.parent, ...g.children].some((c) => selectedCategories.includes(c.CategoryID));
-  const toggleOpen = (id: number) => setOpened((o) => {
-    const next = new Set(o);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+    opened.get(g.parent.CategoryID) ?? [g.parent, ...g.children].some((c) => selectedCategories.includes(c.CategoryID));
+  const toggleOpen = (g: (typeof groups)[number]) => setOpened((o) => new Map(o).set(g.parent.CategoryID, !isOpen(g)));
   // Only the sizes that exist in the chosen categories (a parent with its children), and the
   // ones already chosen so they can be unticked; every size when the answer does not say.
   const family = selectedCategories.flatMap((id) => [id, ...(groups.find((g) => g.parent.CategoryID === id)?.children.map((c) => c.CategoryID) ?? [])]);
@@ -92,7 +89,7 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
                   aria-expanded={open}
                   aria-controls={`filter-children-${parent.CategoryID}`}
                   aria-label={t('listing.subcategories', { name })}
-                  onClick={() => toggleOpen(parent.CategoryID)}
+                  onClick={() => toggleOpen(g)}
                 >
                   <ChevronDownIcon size={16} />
                 </button>
