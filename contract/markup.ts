@@ -77,6 +77,8 @@ export interface CardParts<N> {
   link: (text: string) => Child<N>;
   rating?: Child<N>;
   words?: PriceWords & { outOfStock: string; off: (percent: number) => string };
+  /** The browser's own control on the picture (the wish-list heart); placed over it, so its absence moves nothing. */
+  action?: Child<N>;
 }
 
 /** The product card of Home and the listing (docs/rules.md R2.9, R2.10): category, name cut to 45, price. */
@@ -88,6 +90,7 @@ export function productCardView<N>(h: Make<N>, lang: LangCode, p: ProductListIte
     w && (p.StockQuantity === 0
       ? h('span', { className: 'product-card__badge product-card__badge--muted' }, w.outOfStock)
       : sale.was !== null && h('span', { className: 'product-card__badge' }, w.off(sale.percentOff))),
+    parts.action,
     h('div', { className: 'product-card__body' },
       h('span', { className: 'product-card__category' }, truncate(p.CategoryName ?? '', TRUNCATE.categoryName)),
       h('h3', { className: 'product-card__name' }, parts.link(truncate(p.ProductName, TRUNCATE.listName))),

@@ -98,9 +98,19 @@ export interface Banner {
   LeftButtonText: string; LeftButtonUrl: string; RightButtonText: string; RightButtonUrl: string;
 }
 
-export interface Campaign { CampaignId: number; MainTitle: string; DiscountTitle: string; Body: string; CoverPictureUrl: string }
+export interface Campaign {
+  CampaignId: number; MainTitle: string; DiscountTitle: string; Body: string; CoverPictureUrl: string;
+  /** This shop's additions: the first and last day it runs (YYYY-MM-DD, inclusive; null: open). */
+  StartsOn: string | null; EndsOn: string | null;
+  /** Its products: a category (with its children) and/or a tag, as get-all-products filters them. */
+  CategoryID: number | null; TagID: number | null;
+}
 
-export interface Size { SizeID: number; Name: string; ShortName: string; Inches: string | null; Centimeters: string | null; LocalizationJsonData: LocalizedText[] }
+export interface Size {
+  SizeID: number; Name: string; ShortName: string; Inches: string | null; Centimeters: string | null; LocalizationJsonData: LocalizedText[];
+  /** This shop's addition: the categories with a published product in this size. */
+  CategoryIDs?: number[];
+}
 export interface Color { ColorID: number; Name: string; HexCode: string; LocalizationJsonData: LocalizedText[] }
 export interface Manufacturer { ManufacturerID: number; Name: string; LocalizationJsonData: LocalizedText[] }
 export interface Tag { TagID: number; TagName: string; LocalizationJsonData: LocalizedText[] }

@@ -49,9 +49,15 @@ function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null 
   const b = banners[0];
   const src = safeUrl(b?.BannerImgUrl);
   if (!b || !src) return null;
-  // The first slide only: the others are hidden until the carousel moves.
-  const slide = bannerSlideView(html, lang, { ...b, BannerImgUrl: src }, { index: 0, count: banners.length, active: true });
-  return { lcpImage: src, markup: `<div class="container">${carouselView(html, { slides: [slide] }).html}</div>` };
+  // Every slide, the first shown and the others hidden as the app has them: on a phone the
+  // track is as tall as its tallest slide, so with the first alone the banner would grow
+  // when the app takes over. The controls' bar under the slides comes empty (the app
+  // renders its buttons): it has its height already, so nothing below moves when they come.
+  const urls = banners.map((x) => safeUrl(x.BannerImgUrl));
+  const shown = urls.every((u) => u !== null) ? banners : [b];
+  const slides = shown.map((x, i) => bannerSlideView(html, lang, { ...x, BannerImgUrl: urls[i] ?? src }, { index: i, count: banners.length, active: i === 0 }));
+  const nav = banners.length > 1 ? html('div', { className: 'carousel__nav' }) : null;
+  return { lcpImage: src, markup: `<div class="container">${carouselView(html, { slides, nav }).html}</div>` };
 }
 
 function card(lang: LangCode, p: ProductListItem, first: boolean): string {

@@ -137,9 +137,10 @@ export async function insertTestCatalogue(db: Db): Promise<void> {
            (1, '/images/banners/1.webp', 'Gifts for every day', 'هدايا لكل يوم', 'Shop now', '/all-products/all-categories', 2),
            (2, '/images/banners/2.webp', 'Hidden theme', 'مخفي', '', '', 0),
            (1, '/images/banners/3.webp', 'Flowers', 'زهور', 'Flowers', '/all-products/flowers', 1)`);
-  await q(`INSERT INTO campaigns (id, main_title, main_title_ar, discount_title, discount_title_ar, body, body_ar, cover_picture_url, sort_order) VALUES
-           (1, 'Eid gifts', 'هدايا العيد', '20% off', 'خصم ٢٠٪', 'Gifts for Eid', 'هدايا للعيد', '/images/campaigns/1.webp', 1),
-           (2, 'Diwali', 'ديوالي', '15% off', '', 'Lights', '', '/images/campaigns/2.webp', 0)`);
+  await q(`INSERT INTO campaigns (id, main_title, main_title_ar, discount_title, discount_title_ar, body, body_ar, cover_picture_url, sort_order,
+             starts_on, ends_on, category_id, tag_id) VALUES
+           (1, 'Eid gifts', 'هدايا العيد', '20% off', 'خصم ٢٠٪', 'Gifts for Eid', 'هدايا للعيد', '/images/campaigns/1.webp', 1, '2026-03-10', '2026-04-05', 1, NULL),
+           (2, 'Diwali', 'ديوالي', '15% off', '', 'Lights', '', '/images/campaigns/2.webp', 0, NULL, NULL, NULL, 1)`);
   await q(`INSERT INTO labels (entity_id, lang_code, label_html_id, text) VALUES
            (87, 'en', 'lbl_facility_freeshipp', 'Free Shipping'), (87, 'ar', 'lbl_facility_freeshipp', 'شحن مجاني'),
            (87, 'en', 'lbl_facility_moneyback', 'Money Back'), (87, 'ar', 'lbl_facility_moneyback', 'استرداد الأموال'),

@@ -146,6 +146,7 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'product.reviews': '{count, plural, zero {لا تقييمات} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
   'product.priceNow': 'السعر',
   'product.priceWas': 'السعر الأصلي',
+  'card.wish': 'احفظ {name} في قائمة الأمنيات',
   'product.off': 'خصم {percent}%',
   'product.outOfStock': 'غير متوفر',
   lbl_home_popular_categories: 'الفئات الشائعة',

@@ -210,7 +210,8 @@ export const ar: Catalogue = {
   'listing.price': 'السعر',
   'listing.colour': 'اللون',
   'listing.rating': 'التقييم',
-  'listing.ratingUp': '{n} نجوم فأكثر',
+  'listing.subcategories': 'الفئات الفرعية لـ{name}',
+  'listing.ratingUp': '{n, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}} فأكثر',
   'listing.priceBand': '₹{min} – ₹{max}',
   'listing.priceAbove': 'أكثر من ₹{min}',
   'listing.popular': 'منتجات رائجة',
@@ -284,4 +285,11 @@ export const ar: Catalogue = {
   // Product options on the page.
   'detail.optionValue': '{label}: {value}',
   'detail.required': 'مطلوب',
+
+  'campaign.runs': 'العرض من {from} إلى {to}',
+  'campaign.endsOn': 'ينتهي العرض في {to}',
+  'campaign.startsOn': 'يبدأ العرض في {from}',
+  'campaign.ended': 'انتهى هذا العرض في {to}.',
+  'campaign.products': 'منتجات هذا العرض',
+  'campaign.shopNow': 'تسوق الآن',
 };

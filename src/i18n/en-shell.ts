@@ -154,6 +154,7 @@ export const enShell = {
   'product.reviews': '{count, plural, one {# review} other {# reviews}}',
   'product.priceNow': 'Price',
   'product.priceWas': 'Original price',
+  'card.wish': 'Save {name} to wish list',
   'product.off': '{percent}% off',
   'product.outOfStock': 'Out of stock',
 

@@ -211,7 +211,8 @@ export const en = {
   'listing.price': 'Price',
   'listing.colour': 'Colour',
   'listing.rating': 'Rating',
-  'listing.ratingUp': '{n} stars & up',
+  'listing.subcategories': 'Subcategories of {name}',
+  'listing.ratingUp': '{n, plural, one {# star} other {# stars}} & up',
   'listing.priceBand': '₹{min} – ₹{max}',
   'listing.priceAbove': 'Above ₹{min}',
   'listing.popular': 'Popular products',
@@ -287,6 +288,14 @@ export const en = {
   // Product options on the page.
   'detail.optionValue': '{label}: {value}',
   'detail.required': 'required',
+
+  // Campaign pages: when the offer runs, its products and the way to all of them
+  'campaign.runs': 'Offer runs {from} to {to}',
+  'campaign.endsOn': 'Offer ends {to}',
+  'campaign.startsOn': 'Offer starts {from}',
+  'campaign.ended': 'This offer ended on {to}.',
+  'campaign.products': 'In this offer',
+  'campaign.shopNow': 'Shop now',
 } as const;
 
 export type MessageId = keyof typeof en;

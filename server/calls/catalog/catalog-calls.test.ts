@@ -1,7 +1,7 @@
 // Every catalogue read except get-all-products (product-listing.test.ts), against the
 // hand-made test catalogue: answer shapes, languages, orders, 404s and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, ProductAttributeOption, ProductDetail, ProductListItem, Review } from '../../../contract/models.ts';
+import type { Campaign, Category, ProductAttributeOption, ProductDetail, ProductListItem, Review } from '../../../contract/models.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_CATEGORIES, TEST_PRODUCTS, TEST_REVIEWS, insertTestCatalogue } from '../../test-support/test-catalogue.ts';
 
@@ -51,10 +51,16 @@ describe('categories', () => {
 describe('sizes, colours, manufacturers and tags', () => {
   it('answer rows with localisation data', async () => {
     const sizes = await t.call<unknown[]>('GET_SIZE_LIST', { PageNo: 1, PageSize: 100 });
+    // CategoryIDs: where a published product comes in the size (the listing offers only those).
+    const inSize = (id: number) => [...new Set(published.filter((p) => p.sizeIds.includes(id)).map((p) => p.categoryId))].sort((a, b) => a - b);
     expect(sizes.data[0]).toEqual({
       SizeID: 1, Name: 'Small', ShortName: 'S', Inches: '8', Centimeters: '20',
       LocalizationJsonData: [{ langId: 1, text: 'Small' }, { langId: 2, text: 'صغير' }],
+      CategoryIDs: inSize(1),
     });
+    expect(inSize(1).length).toBeGreaterThan(0);
+    for (const s of sizes.data as { SizeID: number; CategoryIDs: number[] }[]) expect(s.CategoryIDs).toEqual(inSize(s.SizeID));
+    expect(TEST_PRODUCTS.some((p) => !p.isPublished && p.sizeIds.length > 0)).toBe(true);
     const colors = await t.call<unknown[]>('GET_COLORS_LIST', { languageCode: 'ar' });
     expect(colors.data).toHaveLength(3);
     expect(colors.data[0]).toEqual({ ColorID: 1, Name: 'أحمر', HexCode: '#ff0000', LocalizationJsonData: [{ langId: 1, text: 'Red' }, { langId: 2, text: 'أحمر' }] });
@@ -87,12 +93,17 @@ describe('banners and campaigns', () => {
   });
 
   it('lists campaigns and answers one, 404 for an unknown one', async () => {
-    const list = await t.call<{ CampaignId: number }[]>('GET_WEB_CAMPAIGN_LIST', {});
+    const list = await t.call<Campaign[]>('GET_WEB_CAMPAIGN_LIST', {});
     expect(list.data.map((c) => c.CampaignId)).toEqual([2, 1]);
     const one = await t.call('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: 1, languageCode: 'ar' });
-    expect(one.data).toEqual([{ CampaignId: 1, MainTitle: 'هدايا العيد', DiscountTitle: 'خصم ٢٠٪', Body: 'هدايا للعيد', CoverPictureUrl: '/images/campaigns/1.webp' }]);
+    // The original client's fields, then the dates it runs and where its products are.
+    expect(one.data).toEqual([{
+      CampaignId: 1, MainTitle: 'هدايا العيد', DiscountTitle: 'خصم ٢٠٪', Body: 'هدايا للعيد', CoverPictureUrl: '/images/campaigns/1.webp',
+      StartsOn: '2026-03-10', EndsOn: '2026-04-05', CategoryID: 1, TagID: null,
+    }]);
     const fallback = await t.call<{ DiscountTitle: string }[]>('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: '2', languageCode: 'ar' });
     expect(fallback.data[0]!.DiscountTitle).toBe('15% off');
+    expect(list.data.find((c) => c.CampaignId === 2)).toMatchObject({ StartsOn: null, EndsOn: null, CategoryID: null, TagID: 1 });
     const missing = await t.call('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: 99 });
     expect(missing.status).toBe(404);
     expect(missing.body.errorMessage).toBe('Campaign not found.');

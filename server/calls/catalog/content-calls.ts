@@ -24,10 +24,17 @@ const homeBanners = defineCall({
   },
 });
 
+/**
+ * The original client's fields, then this shop's additions: the dates it runs (YYYY-MM-DD,
+ * both inclusive, null when open) and where its products are (a category with its
+ * children and/or a tag, as get-all-products filters them; null when not set).
+ */
 function campaignColumns(lang: 'en' | 'ar'): string {
   return `k.id AS "CampaignId", ${localizedSql(lang, 'k.main_title')} AS "MainTitle",
     ${localizedSql(lang, 'k.discount_title')} AS "DiscountTitle", ${localizedSql(lang, 'k.body')} AS "Body",
-    k.cover_picture_url AS "CoverPictureUrl"`;
+    k.cover_picture_url AS "CoverPictureUrl",
+    to_char(k.starts_on, 'YYYY-MM-DD') AS "StartsOn", to_char(k.ends_on, 'YYYY-MM-DD') AS "EndsOn",
+    k.category_id AS "CategoryID", k.tag_id AS "TagID"`;
 }
 
 const campaignList = defineCall({

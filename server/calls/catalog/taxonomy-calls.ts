@@ -5,6 +5,7 @@ import type { Category, LangCode } from '../../../contract/models.ts';
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
+import { SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
 
 const listPage = { pageSize: LIST_PAGE_SIZE, maxPageSize: LIST_PAGE_SIZE };
@@ -50,9 +51,14 @@ const popularCategories = defineCall({
   },
 });
 
+// CategoryIDs (this shop's addition): the categories with a published product in the size,
+// so the listing offers only the sizes that exist in the category chosen.
 const sizes = pagedList('GET_SIZE_LIST', (lang) =>
   `s.id AS "SizeID", ${localizedSql(lang, 's.name')} AS "Name", s.short_name AS "ShortName",
-   s.inches AS "Inches", s.centimeters AS "Centimeters", ${localizationJsonSql('s.name')} AS "LocalizationJsonData"`,
+   s.inches AS "Inches", s.centimeters AS "Centimeters", ${localizationJsonSql('s.name')} AS "LocalizationJsonData",
+   (SELECT COALESCE(json_agg(DISTINCT p.category_id ORDER BY p.category_id), '[]'::json)
+      FROM product_attribute_options o JOIN products p ON p.id = o.product_id
+     WHERE o.attribute_id = ${SIZE_ATTRIBUTE} AND o.value_id = s.id AND p.is_published) AS "CategoryIDs"`,
 'sizes s', 's.sort_order, s.id');
 
 const colors = pagedList('GET_COLORS_LIST', (lang) =>

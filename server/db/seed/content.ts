@@ -39,14 +39,19 @@ export const BANNERS: readonly SeedBanner[] = [
 export interface SeedCampaign {
   id: number; mainTitle: string; mainTitleAr: string; discountTitle: string; discountTitleAr: string;
   body: string; bodyAr: string; coverPictureUrl: string;
+  /** Days from the seed date to the first and the last day it runs (both inclusive). */
+  startsInDays: number; endsInDays: number;
+  /** Its products: those of a category (with its children) and/or of a tag. */
+  categoryId: number | null; tagId: number | null;
 }
 export const CAMPAIGNS: readonly SeedCampaign[] = [
   {
     id: 1, coverPictureUrl: campaignCoverUrl(1),
     mainTitle: 'Diwali Festival of Gifts', mainTitleAr: 'مهرجان هدايا ديوالي',
     discountTitle: 'Up to 30% off hampers', discountTitleAr: 'خصم حتى 30% على السلال',
-    body: 'Celebrate the festival of lights with dry fruit hampers, brass diyas and scented candles, each with a card carrying your wishes. Order by the 25th for delivery before Diwali.',
-    bodyAr: 'احتفل بمهرجان الأضواء مع سلال الفواكه المجففة ومصابيح الديا النحاسية والشموع المعطرة، ومع كل هدية بطاقة تحمل تمنياتك. اطلب قبل يوم 25 للتوصيل قبل ديوالي.',
+    body: 'Celebrate the festival of lights with dry fruit hampers, brass diyas and scented candles, each with a card carrying your wishes.',
+    bodyAr: 'احتفل بمهرجان الأضواء مع سلال الفواكه المجففة ومصابيح الديا النحاسية والشموع المعطرة، ومع كل هدية بطاقة تحمل تمنياتك.',
+    startsInDays: -7, endsInDays: 45, categoryId: null, tagId: 4,
   },
   {
     id: 2, coverPictureUrl: campaignCoverUrl(2),
@@ -54,6 +59,7 @@ export const CAMPAIGNS: readonly SeedCampaign[] = [
     discountTitle: 'Flat 20% on couple gifts', discountTitleAr: 'خصم 20% على هدايا الأزواج',
     body: 'Couple mugs, heart cushions, promise rings and LED frames: say it with something made just for the two of you.',
     bodyAr: 'مجات الأزواج ووسائد القلوب وخواتم الوعد والإطارات المضيئة: عبّر عن حبك بهدية صُنعت لكما وحدكما.',
+    startsInDays: -3, endsInDays: 60, categoryId: null, tagId: 6,
   },
   {
     id: 3, coverPictureUrl: campaignCoverUrl(3),
@@ -61,6 +67,7 @@ export const CAMPAIGNS: readonly SeedCampaign[] = [
     discountTitle: '15% off on 25 or more', discountTitleAr: 'خصم 15% عند طلب 25 قطعة أو أكثر',
     body: 'Engraved pens, diaries and welcome kits with your company logo, packed and shipped to every office in India. Ask for a quote on WhatsApp.',
     bodyAr: 'أقلام ومذكرات وحقائب ترحيب محفورة بشعار شركتك، معبأة ومشحونة إلى كل مكتب في الهند. اطلب عرض سعر عبر واتساب.',
+    startsInDays: -30, endsInDays: 335, categoryId: 7, tagId: null,
   },
 ];
 

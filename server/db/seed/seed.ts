@@ -102,8 +102,14 @@ async function seedContent(tx: Queryable, now: number): Promise<void> {
     b.id, 1, b.imageUrl, b.topTitle, b.topTitleAr, b.mainTitle, b.mainTitleAr, b.bottomTitle, b.bottomTitleAr,
     b.leftButtonText, b.leftButtonTextAr, b.leftButtonUrl, b.rightButtonText, b.rightButtonTextAr, b.rightButtonUrl, k + 1,
   ]));
-  await insertRows(tx, 'campaigns', ['id', 'main_title', 'main_title_ar', 'discount_title', 'discount_title_ar', 'body', 'body_ar', 'cover_picture_url', 'sort_order'],
-    CAMPAIGNS.map((c, k) => [c.id, c.mainTitle, c.mainTitleAr, c.discountTitle, c.discountTitleAr, c.body, c.bodyAr, c.coverPictureUrl, k + 1]));
+  const day = (days: number) => new Date(now + days * DAY).toISOString().slice(0, 10);
+  await insertRows(tx, 'campaigns', [
+    'id', 'main_title', 'main_title_ar', 'discount_title', 'discount_title_ar', 'body', 'body_ar', 'cover_picture_url', 'sort_order',
+    'starts_on', 'ends_on', 'category_id', 'tag_id',
+  ], CAMPAIGNS.map((c, k) => [
+    c.id, c.mainTitle, c.mainTitleAr, c.discountTitle, c.discountTitleAr, c.body, c.bodyAr, c.coverPictureUrl, k + 1,
+    day(c.startsInDays), day(c.endsInDays), c.categoryId, c.tagId,
+  ]));
   await insertRows(tx, 'payment_methods', ['id', 'name', 'name_ar', 'image_url', 'is_active'],
     PAYMENT_METHODS.map((m) => [m.id, m.name, m.nameAr, m.imageUrl, true]), 'ON CONFLICT (id) DO NOTHING');
   await insertRows(tx, 'labels', ['entity_id', 'lang_code', 'label_html_id', 'text'],

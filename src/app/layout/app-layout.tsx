@@ -13,6 +13,12 @@ import { LabelScope } from '../../i18n/label-scope.tsx';
 import { loadScreenMessages } from '../../i18n/screen-messages.ts';
 import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
 import { useStagedReveal } from '../../lib/use-staged-reveal.ts';
+import { CardActionContext } from '../../components/ui/product-card.tsx';
+import { WishHeart } from '../../cart-and-wishlist/wish-heart.tsx';
+import type { ProductListItem } from '../../../contract/models.ts';
+
+/** Every product card's wish-list heart. */
+const wishHeart = (p: ProductListItem) => <WishHeart product={p} />;
 
 // Not needed for the first paint: loaded after it.
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -45,10 +51,12 @@ export function AppLayout() {
         <TopHeader onOpenWishlist={() => setWishlistOpen(true)} />
       </LabelScope>
       <LabelScope entity={LABEL_ENTITY.Navbar}>
-        <Navbar />
+        <Navbar onOpenWishlist={() => setWishlistOpen(true)} />
       </LabelScope>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <CardActionContext.Provider value={wishHeart}>
+          <Outlet />
+        </CardActionContext.Provider>
       </main>
       {/* Below the fold: a commit of its own after the first, so the first is a shorter task. */}
       {afterPaint && (

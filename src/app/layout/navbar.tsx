@@ -8,7 +8,8 @@ import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cachedLogo, cacheLogo } from '../../lib/session.ts';
 import { notify } from '../../lib/notify.ts';
-import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { logoQuery } from '../shell-queries.ts';
 import { MegaMenu } from './mega-menu.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -16,6 +17,10 @@ import { UserMenu } from './user-menu.tsx';
 import { useShopCounts } from './use-shop-counts.ts';
 import { LabelScope } from '../../i18n/label-scope.tsx';
 import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
+import { PhoneMenuExtras } from './top-header.tsx';
+
+/** Phones: the top header is hidden (styles/layout.css, same width) and the navbar takes its parts. */
+export const PHONE_HEADER_QUERY = '(max-width: 560px)';
 
 export const STICKY_AFTER_PX = 170;
 
@@ -46,14 +51,15 @@ function Logo() {
   );
 }
 
-export function Navbar() {
+export function Navbar({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const t = useT();
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { cartCount } = useShopCounts();
+  const { cartCount, wishListCount } = useShopCounts();
+  const phone = useMediaQuery(PHONE_HEADER_QUERY);
 
   const openCart = (e: React.MouseEvent) => {
     e.preventDefault();
@@ -86,9 +92,20 @@ export function Navbar() {
             </li>
             <li><MegaMenu onNavigate={() => setMenuOpen(false)} /></li>
           </ul>
+          {phone && menuOpen && (
+            <LabelScope entity={LABEL_ENTITY.TopHeader}><PhoneMenuExtras onNavigate={() => setMenuOpen(false)} /></LabelScope>
+          )}
         </nav>
         <SearchBox />
         <div className="navbar__actions">
+          {phone && (
+            <LabelScope entity={LABEL_ENTITY.TopHeader}>
+              <button type="button" className="navbar__wish" onClick={onOpenWishlist} aria-haspopup="dialog">
+                <HeartIcon />
+                <span><span className="nav-label">{t('lbl_top_wishlist')}</span> <span className="count">({wishListCount})</span></span>
+              </button>
+            </LabelScope>
+          )}
           <LabelScope entity={LABEL_ENTITY.LoginUserModal}>
             <UserMenu />
           </LabelScope>

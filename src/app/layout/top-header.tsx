@@ -1,5 +1,7 @@
 // Top header (docs/rules.md R2): About, FAQ, Contact, Become Seller, the Wishlist toggle
-// and the language select (saves langCode and fully reloads at /{lang}/).
+// and the language select (saves langCode and fully reloads at /{lang}/). On phones the
+// navbar shows the wish list and its menu the links and the language, so the header
+// leaves the screen to the page.
 import { Link } from '@tanstack/react-router';
 import type { LangCode } from '../../../contract/models.ts';
 import { saveLang } from '../../i18n/locale.ts';
@@ -12,22 +14,48 @@ import { Suspense, lazy } from 'react';
 // Offered only when the browser allows an install: not needed for the first paint.
 const InstallAppItem = lazy(() => import('../../features/offline/components/install-app-item.tsx').then((m) => ({ default: m.InstallAppItem })));
 
-export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
+/** About, FAQ, Contact and Become Seller: in the top header, and in the menu on phones. */
+export function InformationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const lang = useLang();
-  const { wishListCount } = useShopCounts();
+  return (
+    <>
+      <Link to="/$lang/about" params={{ lang }} onClick={onNavigate}>{t('lbl_top_about')}</Link>
+      <Link to="/$lang/faq" params={{ lang }} onClick={onNavigate}>{t('lbl_top_faq')}</Link>
+      <Link to="/$lang/contact-us" params={{ lang }} onClick={onNavigate}>{t('lbl_top_contact')}</Link>
+      <Link to="/$lang/become-seller" params={{ lang }} onClick={onNavigate}>{t('lbl_top_become_seller')}</Link>
+    </>
+  );
+}
+
+/** The language select: saves langCode and fully reloads at /{lang}/. */
+export function LanguageSelect({ className }: { className: string }) {
+  const t = useT();
+  const lang = useLang();
   const chooseLanguage = (next: LangCode) => {
     saveLang(next);
     window.location.assign(`/${next}/`);
   };
   return (
+    <label className={className}>
+      <span className="visually-hidden">{t('header.language')}</span>
+      <select value={lang} onChange={(e) => chooseLanguage(e.target.value as LangCode)}>
+        <option value="en" lang="en">English</option>
+        <option value="ar" lang="ar">العربية</option>
+      </select>
+    </label>
+  );
+}
+
+/** Hidden on phones (styles/layout.css): the navbar carries its wish list and its menu the rest. */
+export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
+  const t = useT();
+  const { wishListCount } = useShopCounts();
+  return (
     <div className="top-header">
       <div className="container top-header__inner">
         <nav aria-label={t('lbl_footer_information')} className="top-header__links">
-          <Link to="/$lang/about" params={{ lang }}>{t('lbl_top_about')}</Link>
-          <Link to="/$lang/faq" params={{ lang }}>{t('lbl_top_faq')}</Link>
-          <Link to="/$lang/contact-us" params={{ lang }}>{t('lbl_top_contact')}</Link>
-          <Link to="/$lang/become-seller" params={{ lang }}>{t('lbl_top_become_seller')}</Link>
+          <InformationLinks />
         </nav>
         <div className="top-header__tools">
           <Suspense fallback={null}>
@@ -37,15 +65,22 @@ export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
             <HeartIcon size={16} />
             <span>{t('lbl_top_wishlist')} <span className="count">({wishListCount})</span></span>
           </button>
-          <label className="top-header__lang">
-            <span className="visually-hidden">{t('header.language')}</span>
-            <select value={lang} onChange={(e) => chooseLanguage(e.target.value as LangCode)}>
-              <option value="en" lang="en">English</option>
-              <option value="ar" lang="ar">العربية</option>
-            </select>
-          </label>
+          <LanguageSelect className="top-header__lang" />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** What the top header holds, for the navbar's menu on phones (where the top header is hidden). */
+export function PhoneMenuExtras({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div className="navbar__extras">
+      <div className="navbar__extra-links"><InformationLinks onNavigate={onNavigate} /></div>
+      <Suspense fallback={null}>
+        <InstallAppItem className="top-header__button" />
+      </Suspense>
+      <LanguageSelect className="navbar__lang" />
     </div>
   );
 }

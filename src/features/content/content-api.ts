@@ -1,11 +1,45 @@
-// Content queries: the campaign detail.
+// Content queries: the campaign detail, and the products a campaign leads to.
 import { queryOptions } from '@tanstack/react-query';
-import type { LangCode } from '../../../contract/models.ts';
+import type { Campaign, LangCode } from '../../../contract/models.ts';
+import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
+
+/** A campaign page shows this many of its products; "Shop now" leads to all of them. */
+export const CAMPAIGN_PRODUCTS = 8;
 
 export const campaignQuery = (campaignId: number, lang: LangCode) =>
   queryOptions({
     queryKey: ['content', 'campaign', lang, campaignId],
     queryFn: () => queryApi('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: campaignId }, lang),
     enabled: campaignId > 0,
+  });
+
+/** The listing's search for a campaign's products: its category (with its children) and its tag. */
+export function campaignListing(c: Pick<Campaign, 'CategoryID' | 'TagID'>): { categoryId: number; search: { TagID?: string } } {
+  return { categoryId: c.CategoryID ?? 0, search: c.TagID ? { TagID: String(c.TagID) } : {} };
+}
+
+/** A campaign names its products by a category or a tag (ids from 1). */
+export const namesProducts = (c: Pick<Campaign, 'CategoryID' | 'TagID'>): boolean => Boolean(c.CategoryID) || Boolean(c.TagID);
+
+/** The first products of a campaign, as the listing it links to orders them; none when it names no products. */
+export const campaignProductsQuery = (c: Campaign | undefined, lang: LangCode) => {
+  const where = c ? campaignListing(c) : { categoryId: 0, search: {} };
+  return queryOptions({
+    queryKey: ['content', 'campaign-products', lang, where],
+    queryFn: () => queryApi(
+      'GET_All_PRODUCTS',
+      listingCallFields(where.categoryId ? [where.categoryId] : [], { ...where.search, PageNo: 1, PageSize: CAMPAIGN_PRODUCTS }),
+      lang,
+    ),
+    enabled: c !== undefined && namesProducts(c),
+  });
+};
+
+/** The categories (the same query and key as the catalogue's), for the campaign link's slug. */
+export const categoriesForLinksQuery = (lang: LangCode) =>
+  queryOptions({
+    queryKey: ['catalog', 'categories', lang],
+    queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
+    staleTime: 10 * 60 * 1000,
   });

@@ -1,12 +1,13 @@
 // The listing's filter sidebar (docs/rules.md R2): collapsible sections; categories, brands,
 // sizes and tags multi-select; price band, colour and rating single; popular products.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { LangCode, LocalizedText } from '../../../../contract/models.ts';
 import { PRICE_BANDS, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import type { ListingSearch } from '../listing-search.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { productLink } from '../../../../contract/markup.ts';
 import { categoriesQuery, categoryName, colorsQuery, groupCategories, manufacturersQuery, sidebarPopularQuery, sizesQuery, tagsQuery } from '../catalog-api.ts';
 import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../listing-state.ts';
@@ -14,11 +15,11 @@ import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../list
 const localized = (name: string, l10n: LocalizedText[] | undefined, lang: LangCode) =>
   (lang === 'ar' && l10n?.find((x) => x.langId === 2)?.text) || name;
 
-function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+function Section({ title, children, open = true, full = false }: { title: string; children: ReactNode; open?: boolean; full?: boolean }) {
   return (
     <details className="filter" open={open}>
       <summary className="filter__title">{title}</summary>
-      <div className="filter__body">{children}</div>
+      <div className={`filter__body${full ? ' filter__body--full' : ''}`}>{children}</div>
     </details>
   );
 }
@@ -46,6 +47,20 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
     const [first = 0, ...rest] = next;
     onChange({ ...search, CategoryID: rest.length ? rest.join(',') : undefined, PageNo: undefined }, first);
   };
+  // Every parent shows; a parent's children open under it (open by themselves when one of
+  // them or the parent is chosen), so the list needs no scroll box of its own.
+  const groups = groupCategories(categories);
+  // The shopper's own opening or closing of a parent wins over the automatic one.
+  const [opened, setOpened] = useState<ReadonlyMap<number, boolean>>(() => new Map());
+  const isOpen = (g: (typeof groups)[number]) =>
+    opened.get(g.parent.CategoryID) ?? [g.parent, ...g.children].some((c) => selectedCategories.includes(c.CategoryID));
+  const toggleOpen = (g: (typeof groups)[number]) => setOpened((o) => new Map(o).set(g.parent.CategoryID, !isOpen(g)));
+  // Only the sizes that exist in the chosen categories (a parent with its children), and the
+  // ones already chosen so they can be unticked; every size when the answer does not say.
+  const family = selectedCategories.flatMap((id) => [id, ...(groups.find((g) => g.parent.CategoryID === id)?.children.map((c) => c.CategoryID) ?? [])]);
+  const chosenSizes = idsOf(search.SizeID);
+  const offeredSizes = sizes.filter((z) => !z.CategoryIDs || chosenSizes.includes(z.SizeID)
+    || (family.length ? z.CategoryIDs.some((id) => family.includes(id)) : z.CategoryIDs.length > 0));
   const check = (key: MultiKey, id: number, label: string) => (
     <label key={id} className="check">
       <input type="checkbox" checked={idsOf(search[key]).includes(id)} onChange={() => onChange(toggleId(search, key, id))} />
@@ -55,21 +70,42 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
 
   return (
     <div className="sidebar">
-      <Section title={t('listing.categories')}>
-        {groupCategories(categories).map(({ parent, children }) => (
+      <Section title={t('listing.categories')} full>
+        {groups.map((g) => {
+          const { parent, children } = g;
+          const open = isOpen(g);
+          const name = categoryName(parent, lang);
+          return (
           <div key={parent.CategoryID} className="filter__group">
-            <label className="check check--parent">
-              <input type="checkbox" checked={selectedCategories.includes(parent.CategoryID)} onChange={() => toggleCategory(parent.CategoryID)} />
-              <span>{truncate(categoryName(parent, lang), TRUNCATE.categoryName)}</span>
-            </label>
+            <div className="filter__parent">
+              <label className="check check--parent">
+                <input type="checkbox" checked={selectedCategories.includes(parent.CategoryID)} onChange={() => toggleCategory(parent.CategoryID)} />
+                <span>{truncate(name, TRUNCATE.categoryName)}</span>
+              </label>
+              {children.length > 0 && (
+                <button
+                  type="button"
+                  className="filter__expand"
+                  aria-expanded={open}
+                  aria-controls={`filter-children-${parent.CategoryID}`}
+                  aria-label={t('listing.subcategories', { name })}
+                  onClick={() => toggleOpen(g)}
+                >
+                  <ChevronDownIcon size={16} />
+                </button>
+              )}
+            </div>
+            <div id={`filter-children-${parent.CategoryID}`} className="filter__children" hidden={!open}>
             {children.map((c) => (
               <label key={c.CategoryID} className="check check--child">
                 <input type="checkbox" checked={selectedCategories.includes(c.CategoryID)} onChange={() => toggleCategory(c.CategoryID)} />
                 <span>{truncate(categoryName(c, lang), TRUNCATE.categoryName)}</span>
               </label>
             ))}
+            </div>
           </div>
-        ))}
+          );
+        })}
       </Section>
       <Section title={t('listing.price')}>
         {PRICE_BANDS.map((b) => (
@@ -96,7 +132,9 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
           ))}
         </div>
       </Section>
-      <Section title={t('listing.sizes')}>{sizes.map((s) => check('SizeID', s.SizeID, localized(s.ShortName, s.LocalizationJsonData, lang)))}</Section>
+      {offeredSizes.length > 0 && (
+        <Section title={t('listing.sizes')}>{offeredSizes.map((z) => check('SizeID', z.SizeID, localized(z.ShortName, z.LocalizationJsonData, lang)))}</Section>
+      )}
       <Section title={t('listing.brands')} open={false}>{makers.map((m) => check('ManufacturerID', m.ManufacturerID, localized(m.Name, m.LocalizationJsonData, lang)))}</Section>
       <Section title={t('listing.tags')} open={false}>{tags.map((g) => check('TagID', g.TagID, truncate(localized(g.TagName, g.LocalizationJsonData, lang), TRUNCATE.tagName)))}</Section>
       <Section title={t('listing.rating')}>

@@ -1,14 +1,70 @@
-// Campaign (docs/rules.md R2): main title, discount title, body and cover picture.
-import { useParams } from '@tanstack/react-router';
+// Campaign (docs/rules.md R2): main title, discount title, body and cover picture; then the
+// dates it runs, its first products and "Shop now" to all of them in the listing, so the
+// page never ends without a way on.
+import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign } from '../../../../contract/models.ts';
-import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import type { Campaign, LangCode } from '../../../../contract/models.ts';
+import { LABEL_ENTITY, categorySlug } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { categoryEnglishName } from '../../../lib/category-names.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { campaignQuery } from '../content-api.ts';
+import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
+import { ArrowEndIcon } from '../../../components/ui/icons.tsx';
+import { CAMPAIGN_PRODUCTS, campaignListing, campaignProductsQuery, campaignQuery, categoriesForLinksQuery, namesProducts } from '../content-api.ts';
+
+/** A campaign date (YYYY-MM-DD) in full, in the page's language, Latin digits (docs/rules.md R12.1). */
+function fullDate(day: string, lang: LangCode): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+function CampaignDates({ campaign: c, lang }: { campaign: Campaign; lang: LangCode }) {
+  const t = useT();
+  const today = new Date().toISOString().slice(0, 10);
+  const from = c.StartsOn ? fullDate(c.StartsOn, lang) : '';
+  const to = c.EndsOn ? fullDate(c.EndsOn, lang) : '';
+  let text = '';
+  if (c.EndsOn && c.EndsOn < today) text = t('campaign.ended', { to });
+  else if (from && to) text = t('campaign.runs', { from, to });
+  else if (to) text = t('campaign.endsOn', { to });
+  else if (from) text = t('campaign.startsOn', { from });
+  return text ? <p className="campaign-dates">{text}</p> : null;
+}
+
+function CampaignProducts({ campaign, lang }: { campaign: Campaign; lang: LangCode }) {
+  const t = useT();
+  const products = useQuery(campaignProductsQuery(campaign, lang));
+  const categories = useQuery(categoriesForLinksQuery(lang));
+  const { categoryId, search } = campaignListing(campaign);
+  const category = categories.data?.find((c) => c.CategoryID === categoryId);
+  const slug = categoryId > 0 ? (category ? categorySlug(categoryEnglishName(category)) : 'category') : 'all-categories';
+  const named = namesProducts(campaign);
+  return (
+    <>
+      {named && (
+        <section className="section" aria-labelledby="campaign-products">
+          <div className="section-head"><h2 id="campaign-products">{t('campaign.products')}</h2></div>
+          <QueryState query={products} skeleton={<ProductGridSkeleton count={4} />}>
+            <ul className="product-grid">
+              {(products.data ?? []).slice(0, CAMPAIGN_PRODUCTS).map((p) => (
+                <li key={p.ProductId}><ProductCard product={p} lang={lang} /></li>
+              ))}
+            </ul>
+          </QueryState>
+        </section>
+      )}
+      <p className="campaign-shop">
+        <Link className="btn btn--primary" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId, slug }} search={search}>
+          {t('campaign.shopNow')} <ArrowEndIcon size={16} />
+        </Link>
+      </p>
+    </>
+  );
+}
 
 function CampaignPage() {
   const t = useT();
@@ -26,11 +82,15 @@ function CampaignPage() {
         ) : (
           <QueryState query={query}>
             {campaign && (
-              <article className="campaign-hero">
-                <img src={campaign.CoverPictureUrl} alt="" width={1200} height={400} />
-                <h2 className="campaign-discount">{campaign.DiscountTitle}</h2>
-                <div className="prose"><p>{campaign.Body}</p></div>
-              </article>
+              <>
+                <article className="campaign-hero">
+                  <img src={campaign.CoverPictureUrl} alt="" width={1200} height={400} />
+                  <h2 className="campaign-discount">{campaign.DiscountTitle}</h2>
+                  <CampaignDates campaign={campaign} lang={lang} />
+                  <div className="prose"><p>{campaign.Body}</p></div>
+                </article>
+                <CampaignProducts campaign={campaign} lang={lang} />
+              </>
             )}
           </QueryState>
         )}

@@ -27,8 +27,8 @@ function PopularCategories() {
   return (
     <section className="section container" aria-labelledby="popular-categories">
       <div className="section-head"><h2 id="popular-categories">{t('lbl_home_popular_categories')}</h2></div>
-      <QueryState query={query} skeleton={<ProductGridSkeleton count={6} />}>
-        <ul className="category-grid">
+      <QueryState query={query} skeleton={<ProductGridSkeleton count={6} className="category-grid rail" />}>
+        <ul className="category-grid rail">
           {(query.data ?? []).map((c) => (
             <li key={c.CategoryID}>
               <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: c.CategoryID, slug: categorySlug(categoryEnglishName(c)) }}>
@@ -59,8 +59,8 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
           {t('lbl_home_view_all')} <ArrowEndIcon size={16} />
         </Link>
       </div>
-      <QueryState query={query} skeleton={<ProductGridSkeleton />}>
-        <ul className="product-grid">
+      <QueryState query={query} skeleton={<ProductGridSkeleton className="product-grid rail" />}>
+        <ul className="product-grid rail">
           {(query.data ?? []).map((p, i) => (
             <li key={p.ProductId}><ProductCard product={p} lang={lang} eager={eager && i < 4} /></li>
           ))}
@@ -74,12 +74,15 @@ function Campaigns() {
   const t = useT();
   const lang = useLang();
   const query = useDeferredValue(useQuery(campaignsQuery(lang)));
-  if (!query.data?.length) return null;
+  // Only the offers running today (dates are inclusive; a campaign without dates always runs).
+  const today = new Date().toISOString().slice(0, 10);
+  const running = (query.data ?? []).filter((c) => !(c.StartsOn && c.StartsOn > today) && !(c.EndsOn && c.EndsOn < today));
+  if (!running.length) return null;
   return (
     <section className="section container" aria-labelledby="campaigns">
       <div className="section-head"><h2 id="campaigns">{t('lbl_home_campaigns')}</h2></div>
-      <ul className="campaigns">
-        {query.data.map((c: Campaign) => (
+      <ul className="campaigns rail">
+        {running.map((c: Campaign) => (
           <li key={c.CampaignId}>
             <Link className="campaign-card" to="/$lang/campaign/$campaignId/$title" params={{ lang, campaignId: c.CampaignId, title: nameSlug(c.MainTitle) }}>
               <img src={c.CoverPictureUrl} alt="" width={1200} height={400} loading="lazy" />
@@ -105,7 +108,7 @@ function Home() {
   // Banner and categories first; each product block in a commit of its own after it.
   const stage = useStagedReveal(2);
   return (
-    <>
+    <div className="home">
       <h1 className="visually-hidden">{t('app.name')}: {t('app.tagline')}</h1>
       <div className="container">
         <BannerCarousel banners={banners.data ?? []} lang={lang} />
@@ -121,7 +124,7 @@ function Home() {
           </div>
         </>
       )}
-    </>
+    </div>
   );
 }
 
