@@ -1,5 +1,6 @@
 // Answer rows after the one parse of `data` (docs/rules.md R3, docs/decisions/0007-envelope-and-status-codes.md).
 // Nested *Json fields are arrays, not strings.
+import type { PersonalisationField, PersonalisationValues } from './personalisation.ts';
 
 export type LangCode = 'en' | 'ar';
 
@@ -69,6 +70,8 @@ export interface ProductDetail {
   MetaTitle: string;
   MetaDescription: string;
   MetaKeywords: string;
+  /** Ours (the original client ignores it): the product's personalisation fields, in order (docs/shop-rules.md P1). */
+  PersonalisationJson?: PersonalisationField[];
 }
 
 /** Attribute type of an option's AdditionalPrice (docs/rules.md R3). */
@@ -144,6 +147,8 @@ export interface CartLineInput {
   ProductId: number;
   productSelectedAttributes: SelectedAttribute[];
   Quantity: number;
+  /** Ours: the line's personalisation (docs/shop-rules.md P1-P4); the original client sends none. */
+  Personalisation?: PersonalisationValues;
 }
 
 export interface CartLinePriced {
