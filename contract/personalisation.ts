@@ -136,3 +136,29 @@ export function cartLineKey(productId: number, options: readonly { ProductAttrib
   const pers = Object.entries(values ?? {}).filter(([, v]) => v !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${productId}|${opts}|${JSON.stringify(pers)}`;
 }
+
+/** One field of an ordered line, as it prints (P8): the field as it was, with its value. */
+export interface OrderedField extends Omit<PersonalisationField, 'Required' | 'MaxLength'> {
+  Text?: string;
+  /** The photo's upload id (kept at print size, P5). */
+  PhotoId?: string;
+}
+
+/** What an order line keeps of its personalisation, once (P8). */
+export interface OrderedPersonalisation {
+  Fields: OrderedField[];
+  /** Labels of required fields the order came without: "personalisation to follow". */
+  ToFollow: string[];
+}
+
+/** The ordered form of a line's values against the product's fields (P8). */
+export function orderedPersonalisation(fields: readonly PersonalisationField[], values: PersonalisationValues): OrderedPersonalisation {
+  const ordered: OrderedField[] = [];
+  for (const f of fields) {
+    const value = values[f.Key];
+    if (value === undefined || value === '') continue;
+    const { Required: _r, MaxLength: _m, ...rest } = f;
+    ordered.push(f.Kind === 'photo' ? { ...rest, PhotoId: value } : { ...rest, Text: value });
+  }
+  return { Fields: ordered, ToFollow: fields.filter((f) => f.Required && (values[f.Key] ?? '') === '').map((f) => f.Label) };
+}

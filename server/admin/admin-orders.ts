@@ -22,7 +22,7 @@ async function orderWithDetail(q: Queryable, id: number) {
   const items = await q.query(
     `SELECT id, product_id AS "productId", product_name AS "productName", unit_price AS "unitPrice", quantity,
             item_total AS "itemTotal", is_digital AS "isDigital", latest_status_id AS "statusId", shipping_status_id AS "shippingStatusId",
-            selected_attributes AS "selectedAttributes"
+            selected_attributes AS "selectedAttributes", personalisation, personalisation_to_follow AS "personalisationToFollow"
      FROM order_items WHERE order_id = $1 ORDER BY id`,
     [id],
   );

@@ -4,6 +4,7 @@
 import { ORDER_NOTE_MAX } from '../../../contract/forms.ts';
 import { MSG, RESPONSE, selectVariantMessage } from '../../../contract/messages.ts';
 import { ATTRIBUTE, type OrderPlacedRow } from '../../../contract/models.ts';
+import { orderedPersonalisation } from '../../../contract/personalisation.ts';
 import { ORDER_STATUS, PAYMENT_METHOD, fromPaise } from '../../../contract/shop-rules.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
@@ -111,12 +112,15 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
     ))[0]!;
     for (const l of priced.lines) {
       const line = l.line!;
+      // Written once, with the line (docs/shop-rules.md P8): what reproduces the preview.
+      const personal = l.fields.length > 0 ? orderedPersonalisation(l.fields, l.personalisation) : null;
       await tx.query(
         `INSERT INTO order_items (order_id, product_id, product_name, unit_price, quantity, item_total, default_image_url, is_digital,
-                                  selected_attributes, latest_status_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                  selected_attributes, latest_status_id, personalisation, personalisation_to_follow)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [order.id, line.ProductId, line.ProductName, fromPaise(l.unitPaise), line.Quantity, fromPaise(l.itemPaise),
-          line.ProductImagesJson[0]?.AttachmentURL ?? '', line.IsDigitalProduct, JSON.stringify(l.selected), ORDER_STATUS.Active],
+          line.ProductImagesJson[0]?.AttachmentURL ?? '', line.IsDigitalProduct, JSON.stringify(l.selected), ORDER_STATUS.Active,
+          personal ? JSON.stringify(personal) : null, (personal?.ToFollow.length ?? 0) > 0],
       );
     }
     await tx.query('INSERT INTO order_status_history (order_id, status_id, note) VALUES ($1, $2, $3)', [order.id, ORDER_STATUS.Active, 'Order placed']);
