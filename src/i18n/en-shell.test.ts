@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enShell } from './en-shell.ts';
 
-// The sources of the layout, the home route, the UI widgets and the libraries.
+// The sources of the layout, the home route, the UI widgets, the libraries and the cart and
+// wish-list store (the header's counts load it on the first paint).
 const SOURCES = import.meta.glob<string>(
-  ['/src/app/**/*.{ts,tsx}', '/src/components/ui/**/*.{ts,tsx}', '/src/features/home/**/*.{ts,tsx}', '/src/features/offline/**/*.{ts,tsx}', '/src/lib/**/*.{ts,tsx}', '!**/*.test.*'],
+  ['/src/app/**/*.{ts,tsx}', '/src/components/ui/**/*.{ts,tsx}', '/src/features/home/**/*.{ts,tsx}', '/src/features/offline/**/*.{ts,tsx}', '/src/lib/**/*.{ts,tsx}', '/src/cart-and-wishlist/**/*.{ts,tsx}', '!**/*.test.*'],
   { query: '?raw', import: 'default', eager: true },
 );
 

@@ -1,17 +1,17 @@
 // The navbar's Cart(count) and the header's Wishlist count, read from the cart store
-// (src/lib/cart-store.ts) once it has loaded. The store (IndexedDB, mirror, channel) is
+// (src/cart-and-wishlist/cart-store.ts) once it has loaded. The store (IndexedDB, mirror, channel) is
 // not needed for the first paint, so it is imported after it: this keeps the home
 // route's first-load JavaScript inside its budget (issue: 150 KB gzip).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-type CartStoreModule = typeof import('../../lib/cart-store.ts');
+type CartStoreModule = typeof import('../../cart-and-wishlist/cart-store.ts');
 
 let loaded: CartStoreModule | null = null;
 let loading: Promise<CartStoreModule> | null = null;
 
 /** The cart store module, loaded once. */
 export function loadCartStore(): Promise<CartStoreModule> {
-  loading ??= import('../../lib/cart-store.ts').then((m) => (loaded = m));
+  loading ??= import('../../cart-and-wishlist/cart-store.ts').then((m) => (loaded = m));
   return loading;
 }
 

@@ -3,8 +3,8 @@
 import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
 import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
 import { callApi, type ApiResult } from '../../lib/api-client.ts';
-import { cartSignature } from '../../lib/cart-pricing.ts';
-import { cartLineInputs, type CartItem } from '../../lib/shopping-items.ts';
+import { cartSignature } from '../../cart-and-wishlist/cart-pricing.ts';
+import { cartLineInputs, type CartItem } from '../../cart-and-wishlist/shopping-items.ts';
 import { orderSubmissionKey } from './pending-order.ts';
 
 export function checkCoupon(couponCode: string, items: readonly CartItem[], lang: LangCode): Promise<ApiResult<CouponAnswer>> {

@@ -39,7 +39,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
     }
     setOpen(false);
     clearSession();
-    const { cartStore } = await import('../../../lib/cart-store.ts');
+    const { cartStore } = await import('../../../cart-and-wishlist/cart-store.ts');
     cartStore.resetAll();
     await cartStore.flush();
     toastSuccess(intl, 'account.deleted');

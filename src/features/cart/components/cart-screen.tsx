@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useCartPricing } from '../../../lib/use-cart-pricing.ts';
+import { useCartPricing } from '../../../cart-and-wishlist/use-cart-pricing.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';

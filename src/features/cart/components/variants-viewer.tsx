@@ -1,7 +1,7 @@
 // The cart's variants viewer (docs/rules.md R2, Cart): a button opening a popup that lists
 // each selected attribute's display name and value.
 import { useState } from 'react';
-import type { SelectedAttributeDisplay } from '../../../lib/shopping-items.ts';
+import type { SelectedAttributeDisplay } from '../../../cart-and-wishlist/shopping-items.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 

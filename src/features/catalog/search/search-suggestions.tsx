@@ -13,7 +13,7 @@ import { productLinkParams } from '../../../components/ui/product-card.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useOnline } from '../../../lib/use-cart-pricing.ts';
+import { useOnline } from '../../../cart-and-wishlist/use-cart-pricing.ts';
 import { categoriesQuery, productsQuery } from '../catalog-api.ts';
 import { MAX_SUGGESTIONS, buildSuggestions, isProductList, matchCategories, matchProducts, normalize, type Suggestion } from './suggestions.ts';
 import './search.css';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { COUPON_RULES } from '../../../../contract/forms.ts';
 import { checkForm } from '../../../../contract/validation.ts';
 import type { LangCode } from '../../../../contract/models.ts';
-import type { CartItem } from '../../../lib/shopping-items.ts';
+import type { CartItem } from '../../../cart-and-wishlist/shopping-items.ts';
 import { notify } from '../../../lib/notify.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure, toastFieldError } from '../../../i18n/toast-messages.ts';

@@ -3,7 +3,7 @@
 // the total to pay.
 import { useIntl } from 'react-intl';
 import { TRUNCATE, fromPaise, toPaise, truncate } from '../../../../contract/shop-rules.ts';
-import type { ShownCart } from '../../../lib/cart-pricing.ts';
+import type { ShownCart } from '../../../cart-and-wishlist/cart-pricing.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useT } from '../../../i18n/use-t.ts';
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGO_QUERY_KEY, clearSession } from '../../../lib/session.ts';
-import { cartStore } from '../../../lib/cart-store.ts';
+import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { toastSuccess } from '../../../i18n/toast-messages.ts';

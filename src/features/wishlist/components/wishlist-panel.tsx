@@ -4,10 +4,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LABEL_ENTITY, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
-import { useCartStore } from '../../../lib/cart-store.ts';
+import { useCartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { WishListItem } from '../../../lib/shopping-items.ts';
+import type { WishListItem } from '../../../cart-and-wishlist/shopping-items.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { CloseIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { LabelScope } from '../../../i18n/label-scope.tsx';

@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CartLineInput, CartLinePriced, CartPricing, LangCode } from '../../contract/models.ts';
 import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
-import { queryApi } from './api-client.ts';
+import { queryApi } from '../lib/api-client.ts';
 import { attributesKey, cartItemFromPriced, cartLineInputs, cartLineKey, normaliseCartItems, type CartItem } from './shopping-items.ts';
 
 export const cartKeys = {

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { LangCode } from '../../contract/models.ts';
 import { cartStore, useCartStore } from './cart-store.ts';
 import { cartPricingQuery, pricingCorrection, shownCart } from './cart-pricing.ts';
-import { notify } from './notify.ts';
+import { notify } from '../lib/notify.ts';
 
 export function useOnline(): boolean {
   return useSyncExternalStore(
