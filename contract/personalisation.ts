@@ -140,8 +140,10 @@ export function cartLineKey(productId: number, options: readonly { ProductAttrib
 /** One field of an ordered line, as it prints (P8): the field as it was, with its value. */
 export interface OrderedField extends Omit<PersonalisationField, 'Required' | 'MaxLength'> {
   Text?: string;
-  /** The photo's upload id (kept at print size, P5). */
+  /** The photo's upload id (kept at print size, P5) and its pixels. */
   PhotoId?: string;
+  PhotoWidth?: number;
+  PhotoHeight?: number;
 }
 
 /** What an order line keeps of its personalisation, once (P8). */
@@ -161,4 +163,18 @@ export function orderedPersonalisation(fields: readonly PersonalisationField[], 
     ordered.push(f.Kind === 'photo' ? { ...rest, PhotoId: value } : { ...rest, Text: value });
   }
   return { Fields: ordered, ToFollow: fields.filter((f) => f.Required && (values[f.Key] ?? '') === '').map((f) => f.Label) };
+}
+
+/**
+ * The font size (px) a text is drawn at in an area `w` x `h` px, the same in the preview
+ * and the print: as tall as the area allows (80 %), smaller when the line is long.
+ */
+export function fitFontSize(text: string, w: number, h: number): number {
+  const chars = Math.max(1, textLength(text));
+  return Math.max(1, Math.min(h * 0.8, (w * 0.95) / (chars * 0.58)));
+}
+
+/** True when the text holds Arabic letters: it runs right to left (P2). */
+export function isRtlText(text: string): boolean {
+  return /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(text);
 }

@@ -104,3 +104,24 @@ ON CONFLICT DO NOTHING;
 -- the shop still waits for it (an order from a client that cannot send it).
 ALTER TABLE order_items ADD COLUMN personalisation jsonb;
 ALTER TABLE order_items ADD COLUMN personalisation_to_follow boolean NOT NULL DEFAULT false;
+
+-- Shoppers' photos for photo slots (docs/shop-rules.md P5-P7): re-encoded JPEG at most
+-- print size, in the database (the data folder's embedded database, or PostgreSQL).
+-- token_hash: SHA-256 of the anonymous upload token the PWA keeps; only that token reads
+-- the photo until an order takes it (order_id), then the order's owner and the shop owner.
+CREATE TABLE personalisation_photos (
+  id          text PRIMARY KEY CHECK (id ~ '^[A-Za-z0-9_-]{32}$'),
+  token_hash  text NOT NULL,
+  client_ip   text NOT NULL DEFAULT '',
+  width       int NOT NULL CHECK (width > 0),
+  height      int NOT NULL CHECK (height > 0),
+  bytes       bytea,
+  byte_length int NOT NULL,
+  order_id    int REFERENCES orders (id) ON DELETE SET NULL,
+  ordered_at  timestamptz,
+  deleted_at  timestamptz,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX personalisation_photos_token_idx ON personalisation_photos (token_hash, created_at);
+CREATE INDEX personalisation_photos_unordered_idx ON personalisation_photos (created_at) WHERE order_id IS NULL;
+CREATE INDEX personalisation_photos_order_idx ON personalisation_photos (order_id) WHERE order_id IS NOT NULL;
