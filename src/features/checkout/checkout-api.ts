@@ -1,7 +1,9 @@
 // The checkout's writes (docs/rules.md R7): the coupon check and the order. Both send the
 // cart as cartJsonData; the server recomputes every price (docs/rules.md R11.4).
 import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
+import { UPLOAD_ID_RE } from '../../../contract/personalisation.ts';
 import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
+import { uploadToken } from '../../lib/upload-token.ts';
 import { callApi, type ApiResult } from '../../lib/api-client.ts';
 import { cartSignature } from '../../cart-and-wishlist/cart-pricing.ts';
 import { cartLineInputs, type CartItem } from '../../cart-and-wishlist/shopping-items.ts';
@@ -29,6 +31,8 @@ export function orderFields(r: OrderRequest): Record<string, unknown> {
     PaymentMethod: r.paymentMethod,
     paymentToken: '',
     payPalOrderConfirmJson: '',
+    // The token the cart's photos were uploaded with (docs/shop-rules.md P6).
+    ...(r.items.some((i) => Object.values(i.Personalisation ?? {}).some((v) => UPLOAD_ID_RE.test(v))) ? { UploadToken: uploadToken() } : {}),
   };
 }
 

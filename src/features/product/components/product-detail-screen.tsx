@@ -20,6 +20,8 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { productDetailQuery, productOptionsQuery, relatedProductsQuery } from '../product-api.ts';
 import { BuyBox } from './buy-box.tsx';
+import { PersonalisationPreview } from '../personalisation/personalisation-preview.tsx';
+import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
 import '../product.css';
 
@@ -95,6 +97,8 @@ function Detail() {
     setSelected([]);
     setImageIndex(0);
   }, [productId]);
+  const personal = usePersonalisation(p?.ProductId ?? 0);
+  const fields = p?.PersonalisationJson ?? [];
 
   if (detail.isSuccess && !p) return <><PageTitleBar title={t('detail.notFound')} /><div className="container section"><p className="notice">{t('detail.notFound')}</p></div></>;
   if (detail.isError && detail.error && 'failure' in detail.error && (detail.error as { failure: { status: number } }).failure.status === 404) {
@@ -121,7 +125,14 @@ function Detail() {
             <>
               <div className="detail">
                 <div className="gallery">
-                  {main && <img className="gallery__main" src={main.AttachmentURL} alt={p.ProductName} width={800} height={800} fetchPriority="high" />}
+                  {main && (
+                    <div className="gallery__stage">
+                      <img className="gallery__main" src={main.AttachmentURL} alt={p.ProductName} width={800} height={800} fetchPriority="high" />
+                      {fields.length > 0 && imageIndex === 0 && (
+                        <PersonalisationPreview fields={fields} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+                      )}
+                    </div>
+                  )}
                   {images.length > 1 && (
                     <div className="gallery__thumbs">
                       {images.map((img, i) => (
@@ -143,7 +154,7 @@ function Detail() {
                       {p.StockQuantity > 0 ? (p.DisplayStockQuantity ? t('detail.inStock', { n: p.StockQuantity }) : t('detail.inStockShort')) : t('product.outOfStock')}
                     </li>
                   </ul>
-                  <BuyBox product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} />
+                  <BuyBox product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} personal={personal} />
                 </div>
               </div>
               <div className="tabs">
