@@ -1,6 +1,6 @@
 // The account calls (docs/rules.md R7): log in, sign up, profile update and the two
 // password-reset steps. Failures come back as results (lib/api-client.ts).
-import type { LangCode, LoginRow, PasswordResetRow, UserProfile, WriteRow } from '../../../contract/models.ts';
+import type { LangCode } from '../../../contract/models.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { callApi, newIdempotencyKey, type ApiFailure, type CallOptions } from '../../lib/api-client.ts';
 import { saveLogin, type SessionUser } from '../../lib/session.ts';
@@ -15,7 +15,7 @@ export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; failur
 export async function logIn(email: string, password: string, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {}): Promise<LoginOutcome> {
   const deviceToken = deviceTokenFor(email);
   const fields = { Email: email.trim(), Password: password, ...(deviceToken ? { DeviceToken: deviceToken } : {}) };
-  const r = await callApi<LoginRow[]>('GET_USER_LOGIN', fields, { lang, ...opts });
+  const r = await callApi('GET_USER_LOGIN', fields, { lang, ...opts });
   if (r.kind === 'ok') {
     const row = Array.isArray(r.data) ? r.data[0] : undefined;
     if (row && row.ResponseMsg === RESPONSE.login && Number(row.UserID) > 0 && r.token) {
@@ -35,7 +35,7 @@ export interface SignupFields {
 }
 
 export function signUp(fields: SignupFields, lang: LangCode) {
-  return callApi<WriteRow[]>('SIGNUP_USER', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
+  return callApi('SIGNUP_USER', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
 }
 
 export interface ProfileFields {
@@ -45,25 +45,25 @@ export interface ProfileFields {
 
 /** UPDATE_PROFILE answers the full profile row (docs/rules.md R12.3). */
 export function updateProfile(fields: ProfileFields, lang: LangCode) {
-  return callApi<(UserProfile & Partial<WriteRow>)[]>('UPDATE_PROFILE', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
+  return callApi('UPDATE_PROFILE', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
 }
 
 export function sendOtp(email: string, lang: LangCode) {
-  return callApi<unknown>('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
+  return callApi('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
 }
 
 /** A successful reset also makes this a known device for the email's next login. */
 export async function changePassword(
   fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {},
 ) {
-  const r = await callApi<PasswordResetRow[] | unknown>(
+  const r = await callApi(
     'VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey(), ...opts },
   );
-  if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, (r.data[0] as PasswordResetRow | undefined)?.DeviceToken);
+  if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, r.data[0]?.DeviceToken);
   return r;
 }
 
 /** Deletes the account and its personal data (docs/decisions/0006-account-deletion.md). */
 export function deleteAccount(userId: number, password: string, lang: LangCode) {
-  return callApi<unknown>('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang, idempotencyKey: newIdempotencyKey() });
+  return callApi('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang, idempotencyKey: newIdempotencyKey() });
 }

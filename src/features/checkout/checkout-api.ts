@@ -1,5 +1,6 @@
 // The checkout's writes (docs/rules.md R7): the coupon check and the order. Both send the
 // cart as cartJsonData; the server recomputes every price (docs/rules.md R11.4).
+import type { CallPayload } from '../../../contract/call-fields.ts';
 import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
 import { UPLOAD_ID_RE } from '../../../contract/personalisation.ts';
 import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
@@ -10,7 +11,7 @@ import { cartLineInputs, type CartItem } from '../../cart-and-wishlist/shopping-
 import { orderSubmissionKey } from './pending-order.ts';
 
 export function checkCoupon(couponCode: string, items: readonly CartItem[], lang: LangCode): Promise<ApiResult<CouponAnswer>> {
-  return callApi<CouponAnswer>('GET_COUPON_CODE_DISCOUNT', { CouponCode: couponCode, cartJsonData: JSON.stringify(cartLineInputs(items)) }, { lang });
+  return callApi('GET_COUPON_CODE_DISCOUNT', { CouponCode: couponCode, cartJsonData: JSON.stringify(cartLineInputs(items)) }, { lang });
 }
 
 export interface OrderRequest {
@@ -22,7 +23,7 @@ export interface OrderRequest {
 }
 
 /** The payload of POST_CUSTOMER_ORDER, exactly as sent (its signature keys the submission). */
-export function orderFields(r: OrderRequest): Record<string, unknown> {
+export function orderFields(r: OrderRequest): CallPayload<'POST_CUSTOMER_ORDER'> {
   return {
     UserID: r.userId,
     OrderNote: r.note,
@@ -41,7 +42,7 @@ export function placeOrder(r: OrderRequest, lang: LangCode): Promise<ApiResult<O
   // Keyed by the cart, the user and the payment choice; a changed note or coupon with the
   // same key would be a 409 from the server rather than a second order.
   const signature = `${r.userId}#${r.paymentMethod}#${cartSignature(cartLineInputs(r.items))}`;
-  return callApi<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', fields, { lang, idempotencyKey: orderSubmissionKey(signature) });
+  return callApi('POST_CUSTOMER_ORDER', fields, { lang, idempotencyKey: orderSubmissionKey(signature) });
 }
 
 export const COD = PAYMENT_METHOD.CashOnDelivery;

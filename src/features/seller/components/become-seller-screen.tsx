@@ -8,7 +8,6 @@ import { useIntl } from 'react-intl';
 import { SELLER_CONFIRM_RULE, SELLER_RULES } from '../../../../contract/forms.ts';
 import { UNSELECTED_LOCATION, checkField, checkForm, checkPasswordsMatch } from '../../../../contract/validation.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
-import type { WriteRow } from '../../../../contract/models.ts';
 import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
 import { withOverlay } from '../../../lib/overlay.ts';
@@ -46,7 +45,7 @@ function BecomeSeller() {
     if (error) return toastFieldError(intl, error);
     setBusy(true);
     // Our server hashes the password itself (docs/rules.md R12.14), so it is sent once, over TLS.
-    const r = await withOverlay(callApi<WriteRow[]>('CREATE_VENDOR_REQUEST', fields, { lang, idempotencyKey: newIdempotencyKey() }));
+    const r = await withOverlay(callApi('CREATE_VENDOR_REQUEST', fields, { lang, idempotencyKey: newIdempotencyKey() }));
     setBusy(false);
     if (r.kind === 'ok') {
       toastSuccess(intl, 'msg.sellerRequestCreated');
