@@ -1,6 +1,7 @@
 // A personalisable product's fields and print areas in the product detail answer (docs/shop-rules.md P1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../contract/models.ts';
+import { DEMO_PERSONALISED_CATEGORIES } from '../../db/seed/personalisation.ts';
 import { productByName } from '../../db/seed/products.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -35,6 +36,8 @@ describe('personalisation fields in the product detail', () => {
     );
     const categories = counts.map((c) => c.category_id);
     for (const c of [10, 14, 15, 17, 20, 21, 24, 30]) expect(categories).toContain(c);
+    const templated = await t.db.query<{ category_id: number }>('SELECT DISTINCT category_id FROM personalisation_templates ORDER BY category_id');
+    expect(new Set(templated.map((r) => r.category_id))).toEqual(DEMO_PERSONALISED_CATEGORIES);
     const digital = await t.db.query('SELECT 1 FROM products p JOIN product_personalisation_fields f ON f.product_id = p.id WHERE p.is_digital');
     expect(digital).toEqual([]);
   });

@@ -16,3 +16,13 @@ export async function copyPersonalisationTemplates(q: Queryable, fromProductId =
     [fromProductId],
   );
 }
+
+/**
+ * The demo categories with a personalisation template (migration 0013_personalisation.sql),
+ * for tests that need a product without one (checked against the database by
+ * server/calls/catalog/personalisation-fields.test.ts).
+ */
+export const DEMO_PERSONALISED_CATEGORIES: ReadonlySet<number> = new Set([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 28, 29, 30, 39, 40]);
+
+/** A demo product the shopper personalises (physical, of a templated category). */
+export const isPersonalisable = (p: { categoryId: number; isDigital: boolean }): boolean => !p.isDigital && DEMO_PERSONALISED_CATEGORIES.has(p.categoryId);
