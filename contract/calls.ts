@@ -74,6 +74,14 @@ export function downloadPath(orderItemId: number, token: string): string {
   return `${DOWNLOAD_PATH}/${orderItemId}/${encodeURIComponent(token)}`;
 }
 
+/**
+ * Outside the POST contract (docs/shop-rules.md P6): a shopper's photo for a photo slot,
+ * `POST` multipart (one part, `photo`) with the `X-Upload-Token` header; `GET .../{photoId}`
+ * reads it back (that token until ordered, then the order's owner's session).
+ */
+export const PHOTO_UPLOAD_PATH = `${API_PREFIX}/common/personalisation-photo`;
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+
 /** Paths the service worker queues when posted offline. */
 export const OFFLINE_QUEUE_PATHS: readonly string[] = (Object.keys(CALLS) as CallName[])
   .filter((n) => (CALLS[n] as CallDef).queueOffline)

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'OPEN_ORDERS',
   'SERVER_ERROR',
   'SERVICE_UNAVAILABLE',
+  'NOT_AN_IMAGE',
+  'PHOTO_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -57,6 +59,7 @@ export const STATUS_MESSAGES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -122,11 +122,15 @@ export function carouselView<N>(h: Make<N>, parts: { attrs?: Attrs; trackAttrs?:
     parts.nav);
 }
 
-/** The product page's head: the main picture (and thumbnails), the name, then the rest of the facts. */
-export function detailView<N>(h: Make<N>, name: string, parts: { image: string | undefined; thumbs?: Child<N>; info: Child<N>[] }): N {
+/**
+ * The product page's head: the main picture (and thumbnails), the name, then the rest of the
+ * facts. `overlay` (the personalisation preview, docs/shop-rules.md P1) is drawn over the picture.
+ */
+export function detailView<N>(h: Make<N>, name: string, parts: { image: string | undefined; thumbs?: Child<N>; info: Child<N>[]; overlay?: Child<N> }): N {
+  const picture = parts.image && pictureView(h, parts.image, IMAGE_SIZES.gallery, { className: 'gallery__main', alt: name, width: 800, height: 800, fetchPriority: 'high' });
   return h('div', { className: 'detail' },
     h('div', { className: 'gallery' },
-      parts.image && pictureView(h, parts.image, IMAGE_SIZES.gallery, { className: 'gallery__main', alt: name, width: 800, height: 800, fetchPriority: 'high' }),
+      parts.overlay && picture ? h('div', { className: 'gallery__stage' }, picture, parts.overlay) : picture,
       parts.thumbs),
     h('div', { className: 'detail__info' },
       h('h1', { className: 'detail__name' }, name),

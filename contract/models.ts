@@ -1,5 +1,6 @@
 // Answer rows after the one parse of `data` (docs/rules.md R3, docs/decisions/0007-envelope-and-status-codes.md).
 // Nested *Json fields are arrays, not strings.
+import type { OrderedPersonalisation, PersonalisationField, PersonalisationValues } from './personalisation.ts';
 
 export type LangCode = 'en' | 'ar';
 
@@ -72,6 +73,8 @@ export interface ProductDetail {
   MetaTitle: string;
   MetaDescription: string;
   MetaKeywords: string;
+  /** Ours (the original client ignores it): the product's personalisation fields, in order (docs/shop-rules.md P1). */
+  PersonalisationJson?: PersonalisationField[];
 }
 
 /** Attribute type of an option's AdditionalPrice (docs/rules.md R3). */
@@ -157,6 +160,8 @@ export interface CartLineInput {
   ProductId: number;
   productSelectedAttributes: SelectedAttribute[];
   Quantity: number;
+  /** Ours: the line's personalisation (docs/shop-rules.md P1-P4); the original client sends none. */
+  Personalisation?: PersonalisationValues;
 }
 
 export interface CartLinePriced {
@@ -177,6 +182,10 @@ export interface CartLinePriced {
   ProductImagesJson: ImageRow[];
   productSelectedAttributes: SelectedAttribute[];
   SelectedAttributesDisplay: { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }[];
+  /** Ours: the line's personalisation as the server checked and kept it (docs/shop-rules.md P2). */
+  Personalisation?: PersonalisationValues;
+  /** Ours, for a personalisable product: keys of required fields still empty (P8). */
+  PersonalisationMissing?: string[];
   /** Set when the server capped the quantity or the line changed (docs/rules.md R12.6). */
   Notice?: { code: 'QUANTITY_CAPPED' | 'OPTION_REMOVED'; max?: number };
 }
@@ -215,4 +224,6 @@ export interface OrderItem {
   /** Signed, short-lived; present only when the item can be downloaded (docs/decisions/0009-tokens-and-sessions.md). */
   DownloadToken: string | null;
   SelectedAttributesDisplay: { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }[];
+  /** Ours: the line's personalisation as ordered (docs/shop-rules.md P8); null for a product without one. */
+  Personalisation?: OrderedPersonalisation | null;
 }

@@ -22,6 +22,7 @@ import { passwordResetCalls } from './calls/account/password-reset-calls.ts';
 import { sellerCalls } from './calls/account/seller-calls.ts';
 import { formCalls } from './calls/forms/form-calls.ts';
 import { registerDownloadRoute } from './calls/orders/download-route.ts';
+import { registerPhotoRoutes } from './calls/personalisation/photo-routes.ts';
 import { registerAdminApi } from './admin/admin-api.ts';
 
 export const CALL_MODULES: readonly CallModule[] = [
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const deps = { db, config, services };
   for (const module of CALL_MODULES) registerCall(app, module, deps);
   registerDownloadRoute(app, deps);
+  registerPhotoRoutes(app, deps);
   registerAdminApi(app, { db, adminToken: opts.adminToken });
 
   await app.register(media, { images: createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }) });

@@ -121,6 +121,20 @@ const rows = (answer: Json, key: string) => (answer[key] ?? []) as Row[];
 const money = (v: Cell) => (typeof v === 'number' ? v.toFixed(2) : text(v));
 const text = (v: Cell) => (v === null || v === undefined ? '' : String(v));
 
+/** The personalisation of each line (docs/shop-rules.md P8): texts, photos and what is still to follow. */
+function personalisationLines(items: Row[]): string[] {
+  const out: string[] = [];
+  for (const i of items) {
+    const p = i.personalisation as unknown as { Fields?: { Label: string; Kind: string; Text?: string; PhotoId?: string; Font: string }[]; ToFollow?: string[] } | null;
+    if (!p) continue;
+    out.push(`Item ${text(i.id)} personalisation${i.personalisationToFollow ? ' (personalisation to follow)' : ''}:`);
+    for (const f of p.Fields ?? []) out.push(`  ${f.Label}: ${f.Kind === 'photo' ? `photo ${text(f.PhotoId)}` : `"${text(f.Text)}" (${f.Font})`}`);
+    for (const label of p.ToFollow ?? []) out.push(`  ${label}: to follow`);
+    if ((p.Fields ?? []).length > 0) out.push(`  print: /admin/api/orders/${text(i.orderId ?? '')}/items/${text(i.id)}/print.png`);
+  }
+  return out.length > 0 ? ['', ...out] : [];
+}
+
 function printOrder(o: Row & { items?: Row[]; history?: Row[] }): string {
   return [
     `Order ${o.orderNumber} (id ${o.id})  ${when(o.orderDate)}  status: ${o.statusName}`,
@@ -130,6 +144,7 @@ function printOrder(o: Row & { items?: Row[]; history?: Row[] }): string {
     '',
     table(['item', 'product', 'qty', 'unit', 'total', 'digital', 'status'],
       (o.items ?? []).map((i) => [i.id, i.productName, i.quantity, money(i.unitPrice), money(i.itemTotal), i.isDigital ? 'yes' : '', i.statusId])),
+    ...personalisationLines((o.items ?? []).map((i) => ({ ...i, orderId: o.id }))),
     '',
     `Subtotal ${money(o.subtotal)}   discount ${money(o.discount)}${o.couponCode ? ` (${o.couponCode})` : ''}   shipping ${money(o.shipping)}   total ${money(o.orderTotal)}`,
     '',

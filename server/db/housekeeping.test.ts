@@ -49,7 +49,7 @@ describe('housekeeping', () => {
     await freeLease();
     await insertRows();
     const run = await createHousekeeper(db, { log, batch: 2, holder: 'a' }).runOnce();
-    expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 2, sessions: 2, password_otps: 1 } });
+    expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 2, sessions: 2, password_otps: 1, personalisation_photos: 0 } });
     expect(await names('SELECT bucket AS n FROM rate_limits')).toEqual(['live']);
     expect(await names('SELECT key AS n FROM idempotency_keys')).toEqual(['fresh']);
     expect(await names('SELECT token_hash AS n FROM sessions')).toEqual(['live', 'revoked-now']);

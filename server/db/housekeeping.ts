@@ -20,6 +20,17 @@ export const REVOKED_SESSION_RETENTION_HOURS = 24;
 /** Reset codes are kept a day past their expiry, so "expired" can still be told apart from "wrong". */
 export const OTP_RETENTION_HOURS = 24;
 
+/**
+ * Shoppers' photos no order took (docs/shop-rules.md P7): a week, so a cart left for days
+ * keeps its photos; the PWA uploads a photo still in a cart again when it is gone.
+ */
+export const UNORDERED_PHOTO_RETENTION_HOURS = 7 * 24;
+/** The app_config key of the days a delivered order's photos are kept (P7); unset or unreadable: the default. */
+export const PHOTO_RETENTION_KEY = 'photo_retention_days';
+export const DEFAULT_PHOTO_RETENTION_DAYS = 90;
+const PHOTO_RETENTION_DAYS_SQL = `COALESCE((SELECT CASE WHEN value ~ '^\\s*[0-9]{1,4}\\s*$' THEN trim(value)::int END
+  FROM app_config WHERE key = '${PHOTO_RETENTION_KEY}'), ${DEFAULT_PHOTO_RETENTION_DAYS})`;
+
 const LEASE = 'housekeeping';
 
 export interface HousekeepingRun {
@@ -78,6 +89,24 @@ const TASKS: Task[] = [
     table: 'password_otps',
     sql: `DELETE FROM password_otps WHERE id IN (
             SELECT id FROM password_otps WHERE expires_at < now() - make_interval(hours => ${OTP_RETENTION_HOURS}) LIMIT $1)`,
+  },
+  {
+    table: 'personalisation_photos',
+    sql: `DELETE FROM personalisation_photos WHERE id IN (
+            SELECT id FROM personalisation_photos WHERE order_id IS NULL
+              AND created_at < now() - make_interval(hours => ${UNORDERED_PHOTO_RETENTION_HOURS}) LIMIT $1)
+          AND order_id IS NULL`,
+  },
+  {
+    // A delivered (Completed) order's photos, the shop's period after delivery: the bytes go,
+    // the row stays so the order still says which photo it printed.
+    table: 'personalisation_photos',
+    sql: `UPDATE personalisation_photos SET bytes = NULL, deleted_at = now() WHERE id IN (
+            SELECT ph.id FROM personalisation_photos ph JOIN orders o ON o.id = ph.order_id
+            WHERE ph.deleted_at IS NULL AND o.latest_status_id = 3
+              AND (SELECT max(h.created_at) FROM order_status_history h WHERE h.order_id = o.id AND h.status_id = 3)
+                  < now() - make_interval(days => ${PHOTO_RETENTION_DAYS_SQL})
+            LIMIT $1)`,
   },
 ];
 

@@ -7,7 +7,7 @@ import type { CartLineInput, CartLinePriced, CartPricing, LangCode } from '../..
 import { salePrice } from '../../contract/money.ts';
 import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
 import { queryApi } from '../lib/api-client.ts';
-import { attributesKey, cartItemFromPriced, cartLineInputs, cartLineKey, normaliseCartItems, type CartItem } from './shopping-items.ts';
+import { cartItemFromPriced, cartLineInputs, cartLineKey, lineOptionsKey, normaliseCartItems, personalisationKey, type CartItem } from './shopping-items.ts';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -17,7 +17,7 @@ export const cartKeys = {
 /** The cart's contents as one string: the same lines in any order give the same text. */
 export function cartSignature(lines: readonly CartLineInput[]): string {
   return lines
-    .map((l) => `${l.ProductId}|${attributesKey(l.productSelectedAttributes)}|${l.Quantity}`)
+    .map((l) => `${l.ProductId}|${lineOptionsKey(l)}|${l.Quantity}`)
     .sort()
     .join(';');
 }
@@ -66,10 +66,10 @@ const unitOf = (i: Pick<CartItem, 'Price' | 'DiscountedPrice'>) => salePrice(i).
  */
 export function shownCart(items: readonly CartItem[], pricing: CartPricing | undefined): ShownCart {
   const sameLines = !!pricing && cartSignature(cartLineInputs(items)) === cartSignature(pricing.productsData);
-  const byProduct = new Map((pricing?.productsData ?? []).map((p) => [p.ProductId, p]));
+  const byLine = new Map((pricing?.productsData ?? []).map((p) => [cartLineKey(p), p]));
   const lines = items.map((item): ShownLine => {
     const key = cartLineKey(item);
-    const priced = sameLines ? byProduct.get(item.ProductId) ?? null : null;
+    const priced = sameLines ? byLine.get(key) ?? null : null;
     const unitPrice = priced ? priced.UnitPrice : unitOf(item);
     const lineTotal = priced ? priced.ItemTotal : fromPaise(toPaise(unitPrice) * item.Quantity);
     return { key, item, priced, unitPrice, lineTotal };
@@ -106,14 +106,16 @@ export interface PricingCorrection {
  * (the shopper changed the cart meanwhile) changes nothing.
  */
 export function pricingCorrection(items: readonly CartItem[], pricing: CartPricing): PricingCorrection {
-  // One line per product (duplicates are refused by ProductId, docs/rules.md R5), so the
-  // product id pairs a line with its answer even when the server removed an option.
-  const answered = new Map(pricing.productsData.map((p) => [p.ProductId, p]));
-  const droppedItems = items.filter((i) => pricing.droppedProductIds.includes(i.ProductId) && !answered.has(i.ProductId));
+  // One line per product and personalisation (duplicates are refused by ProductId, docs/rules.md
+  // R5, and personalisation, docs/shop-rules.md P1), so these pair a line with its answer
+  // even when the server removed an option.
+  const pairKey = (l: { ProductId: number; Personalisation?: CartItem['Personalisation'] }) => `${l.ProductId}|${personalisationKey(l.Personalisation)}`;
+  const answered = new Map(pricing.productsData.map((p) => [pairKey(p), p]));
+  const droppedItems = items.filter((i) => pricing.droppedProductIds.includes(i.ProductId) && !answered.has(pairKey(i)));
   const capped: { name: string; max: number }[] = [];
   const next = items.flatMap((item): CartItem[] => {
     if (droppedItems.includes(item)) return [];
-    const p = answered.get(item.ProductId);
+    const p = answered.get(pairKey(item));
     if (!p) return [item];
     if (p.Notice?.code === 'QUANTITY_CAPPED') capped.push({ name: p.ProductName, max: p.Notice.max ?? p.MaxQuantity });
     return [cartItemFromPriced(p, item)];

@@ -2,7 +2,7 @@ import type { ShoppingBackend } from './idb-store.ts';
 import { SHOP_MESSAGE, fail, succeed } from './shop-messages.ts';
 import type { ShopResult } from './shop-messages.ts';
 import {
-  attributesKey, cartItemFromWishList, cartLineKey, cartLineMax, normaliseCartItems, normaliseWishList,
+  cartItemFromWishList, cartLineKey, lineOptionsKey, personalisationKey, cartLineMax, normaliseCartItems, normaliseWishList,
 } from './shopping-items.ts';
 import type { CartItem, WishListItem } from './shopping-items.ts';
 import { isMirrorKey, readMirror, writeMirror } from './storage-mirror.ts';
@@ -179,7 +179,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   })();
 
   function findLine(productId: number, attrsKey: string): CartItem | undefined {
-    return snap.cartItems.find((i) => i.ProductId === productId && attributesKey(i.productSelectedAttributes) === attrsKey);
+    return snap.cartItems.find((i) => i.ProductId === productId && lineOptionsKey(i) === attrsKey);
   }
 
   /** Quantity rules shared by adding and moving a line into the cart (docs/rules.md R5 order). */
@@ -189,7 +189,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (line.StockQuantity < 1 || max < 1) return fail(SHOP_MESSAGE.outOfStock);
     if (!Number.isInteger(line.Quantity) || line.Quantity < 1) return fail(SHOP_MESSAGE.selectQuantity);
     if (line.Quantity > max) return fail(SHOP_MESSAGE.overMax, { max });
-    if (snap.cartItems.some((i) => i.ProductId === line.ProductId)) return fail(SHOP_MESSAGE.cartDuplicate);
+    // The spec's duplicate rule keys on the product; a personalised gift on product +
+    // personalisation (docs/shop-rules.md P1): the same mug with another name is a new line.
+    const personal = personalisationKey(line.Personalisation);
+    if (snap.cartItems.some((i) => i.ProductId === line.ProductId && personalisationKey(i.Personalisation) === personal)) {
+      return fail(SHOP_MESSAGE.cartDuplicate);
+    }
     return null;
   }
 

@@ -1,4 +1,5 @@
 import type { CartLineInput, CartLinePriced, SelectedAttribute } from '../../contract/models.ts';
+import { MAX_PERSONALISATION_FIELDS, type PersonalisationValues } from '../../contract/personalisation.ts';
 import { QUANTITY_CAP, maxQuantity } from '../../contract/shop-rules.ts';
 
 export interface SelectedAttributeDisplay { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }
@@ -21,6 +22,8 @@ export interface CartItem {
   OrderMaximumQuantity: number;
   StockQuantity: number;
   SelectedAttributesDisplay: SelectedAttributeDisplay[];
+  /** The shopper's text and photo ids for a personalisable product (docs/shop-rules.md P1). */
+  Personalisation?: PersonalisationValues;
 }
 
 /** A wish-list entry as stored under `customerWishList` (docs/rules.md R3), movable to the cart. */
@@ -53,9 +56,24 @@ export function attributesKey(attributes: readonly SelectedAttribute[]): string 
     .join(',');
 }
 
-/** Identifies one cart line: the product and its selected options. */
-export function cartLineKey(item: Pick<CartItem, 'ProductId' | 'productSelectedAttributes'>): string {
-  return `${item.ProductId}|${attributesKey(item.productSelectedAttributes)}`;
+/** The personalisation in a stable order ('' without one). */
+export function personalisationKey(values: PersonalisationValues | undefined): string {
+  const entries = Object.entries(values ?? {}).filter(([, v]) => v !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0 ? '' : JSON.stringify(entries);
+}
+
+/**
+ * A line within its product: the options and the personalisation (docs/shop-rules.md P1;
+ * without a personalisation, the options alone, as before).
+ */
+export function lineOptionsKey(item: Pick<CartItem, 'productSelectedAttributes' | 'Personalisation'>): string {
+  const p = personalisationKey(item.Personalisation);
+  return p === '' ? attributesKey(item.productSelectedAttributes) : `${attributesKey(item.productSelectedAttributes)}|${p}`;
+}
+
+/** Identifies one cart line: the product, its selected options and its personalisation. */
+export function cartLineKey(item: Pick<CartItem, 'ProductId' | 'productSelectedAttributes' | 'Personalisation'>): string {
+  return `${item.ProductId}|${lineOptionsKey(item)}`;
 }
 
 /** The most this line may hold: min(10, OrderMaximumQuantity when positive, stock) (docs/rules.md R12.6). */
@@ -65,7 +83,10 @@ export function cartLineMax(item: Pick<CartItem, 'OrderMaximumQuantity' | 'Stock
 
 /** What GET_CUSTOMER_CART_ITEMS and POST_CUSTOMER_ORDER send as cartJsonData. */
 export function cartLineInputs(items: readonly CartItem[]): CartLineInput[] {
-  return items.map((i) => ({ ProductId: i.ProductId, productSelectedAttributes: i.productSelectedAttributes, Quantity: i.Quantity }));
+  return items.map((i) => ({
+    ProductId: i.ProductId, productSelectedAttributes: i.productSelectedAttributes, Quantity: i.Quantity,
+    ...(i.Personalisation ? { Personalisation: i.Personalisation } : {}),
+  }));
 }
 
 /** A cart line corrected by the server's pricing, keeping the image the shopper saw. */
@@ -84,6 +105,7 @@ export function cartItemFromPriced(line: CartLinePriced, previous?: CartItem): C
     OrderMaximumQuantity: line.OrderMaximumQuantity,
     StockQuantity: line.StockQuantity,
     SelectedAttributesDisplay: line.SelectedAttributesDisplay,
+    ...(line.Personalisation ? { Personalisation: line.Personalisation } : {}),
   };
 }
 
@@ -130,6 +152,12 @@ function attributesDisplay(v: unknown): SelectedAttributeDisplay[] {
   return v.filter(isRow).map((d) => ({ AttributeDisplayName: str(d.AttributeDisplayName), PrimaryKeyDisplayValue: str(d.PrimaryKeyDisplayValue) }));
 }
 
+function personalisationOf(v: unknown): PersonalisationValues | undefined {
+  if (!isRow(v)) return undefined;
+  const entries = Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '').slice(0, MAX_PERSONALISATION_FIELDS);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 function quantity(v: unknown): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, QUANTITY_CAP) : 1;
 }
@@ -144,11 +172,27 @@ function firstPerProduct<T extends { ProductId: number }>(items: T[]): T[] {
   });
 }
 
+/**
+ * Keeps the first entry per product and personalisation: the duplicate rule keys on the
+ * product (docs/rules.md R5), and on product + personalisation for a personalised gift
+ * (docs/shop-rules.md P1).
+ */
+function firstPerPersonalisedProduct(items: CartItem[]): CartItem[] {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const key = `${i.ProductId}|${personalisationKey(i.Personalisation)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function normaliseCartItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
-  return firstPerProduct(
+  return firstPerPersonalisedProduct(
     value.filter(isRow).flatMap((r): CartItem[] => {
       if (!isId(r.ProductId)) return [];
+      const personalisation = personalisationOf(r.Personalisation);
       return [{
         ProductId: r.ProductId,
         productSelectedAttributes: selectedAttributes(r.productSelectedAttributes, r.ProductId),
@@ -165,6 +209,7 @@ export function normaliseCartItems(value: unknown): CartItem[] {
         // the server's re-pricing caps it.
         StockQuantity: num(r.StockQuantity, QUANTITY_CAP),
         SelectedAttributesDisplay: attributesDisplay(r.SelectedAttributesDisplay),
+        ...(personalisation ? { Personalisation: personalisation } : {}),
       }];
     }),
   );

@@ -61,6 +61,8 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'error.PAYLOAD_TOO_LARGE': 'ما أرسلته كبير جدًا. يرجى اختصاره والمحاولة مرة أخرى.',
   'error.SERVER_ERROR': 'حدث خطأ. يرجى المحاولة مرة أخرى!',
   'error.SERVICE_UNAVAILABLE': 'المتجر غير متاح لحظيًا. يرجى المحاولة مرة أخرى بعد قليل.',
+  'error.NOT_AN_IMAGE': 'يرجى اختيار صورة (JPEG أو PNG أو WebP أو HEIC).',
+  'error.PHOTO_MISSING': 'يجب إضافة إحدى الصور في سلتك مرة أخرى. يرجى فتح المنتج وإضافتها.',
   'error.IDEMPOTENCY_IN_PROGRESS': 'لا يزال هذا قيد المعالجة. يرجى الانتظار قليلًا.',
   'field.Name': 'الاسم',
   'field.Email': 'البريد الإلكتروني',

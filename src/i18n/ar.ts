@@ -292,4 +292,21 @@ export const ar: Catalogue = {
   'campaign.ended': 'انتهى هذا العرض في {to}.',
   'campaign.products': 'منتجات هذا العرض',
   'campaign.shopNow': 'تسوق الآن',
+
+  // Personalisation (features/product/personalisation, docs/shop-rules.md P1-P8)
+  'personal.title': 'خصّصها',
+  'personal.preview': 'معاينة التخصيص على المنتج',
+  'personal.count': '{n} من {max} حرفًا',
+  'personal.photo.working': 'جارٍ تجهيز صورتك…',
+  'personal.photo.ready': 'تمت إضافة الصورة.',
+  'personal.photo.failed': 'تعذّرت إضافة الصورة. جرّب صورة أخرى، أو أعد المحاولة عند الاتصال بالإنترنت.',
+  'personal.REQUIRED': 'يرجى إدخال {field}!',
+  'personal.requiredPhoto': 'يرجى إضافة صورة لـ {field}!',
+  'personal.TOO_LONG': 'لا يمكن أن يزيد {field} على {max} حرفًا!',
+  'personal.UNPRINTABLE': 'يحتوي {field} على أحرف لا يمكن طباعتها!',
+  'personal.BAD_PHOTO': 'يرجى إضافة صورة {field} مرة أخرى!',
+  'personal.UNKNOWN_FIELD': 'تخصيص غير صالح!',
+  'personal.inCart': 'مخصص: {text}',
+  'personal.photoInCart': 'مع صورتك',
+  'personal.toFollow': 'التخصيص لاحقًا',
 };

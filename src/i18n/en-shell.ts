@@ -63,6 +63,8 @@ export const enShell = {
   'error.PAYLOAD_TOO_LARGE': 'What you sent is too large. Please shorten it and try again.',
   'error.SERVER_ERROR': 'An error occured. Please try again!',
   'error.SERVICE_UNAVAILABLE': 'The shop is briefly unavailable. Please try again in a moment.',
+  'error.NOT_AN_IMAGE': 'Please choose a photo (JPEG, PNG, WebP or HEIC).',
+  'error.PHOTO_MISSING': 'A photo in your cart needs to be added again. Please open the product and add it.',
   'error.IDEMPOTENCY_IN_PROGRESS': 'This is still being processed. Please wait a moment.',
 
   // Field labels (the English label is the one the spec's messages name)

@@ -296,6 +296,23 @@ export const en = {
   'campaign.ended': 'This offer ended on {to}.',
   'campaign.products': 'In this offer',
   'campaign.shopNow': 'Shop now',
+
+  // Personalisation (features/product/personalisation, docs/shop-rules.md P1-P8)
+  'personal.title': 'Personalise it',
+  'personal.preview': 'Preview of your personalisation on the product',
+  'personal.count': '{n} of {max} characters',
+  'personal.photo.working': 'Preparing your photo…',
+  'personal.photo.ready': 'Photo added.',
+  'personal.photo.failed': 'The photo could not be added. Please try another photo, or again when you are online.',
+  'personal.REQUIRED': 'Please enter {field}!',
+  'personal.requiredPhoto': 'Please add a photo for {field}!',
+  'personal.TOO_LONG': '{field} can not be more than {max} characters!',
+  'personal.UNPRINTABLE': '{field} has characters that can not be printed!',
+  'personal.BAD_PHOTO': 'Please add the photo for {field} again!',
+  'personal.UNKNOWN_FIELD': 'Invalid personalisation!',
+  'personal.inCart': 'Personalised: {text}',
+  'personal.photoInCart': 'with your photo',
+  'personal.toFollow': 'Personalisation to follow',
 } as const;
 
 export type MessageId = keyof typeof en;

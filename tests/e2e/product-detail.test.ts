@@ -12,6 +12,7 @@ import { MSG, overMaxMessage, selectVariantMessage } from '../../contract/messag
 import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
 import { categoryById } from '../../server/db/seed/categories.ts';
 import { ATTRIBUTES, COLORS } from '../../server/db/seed/lookups.ts';
+import { isPersonalisable } from '../../server/db/seed/personalisation.ts';
 import { LOW_MAXIMUM, OUT_OF_STOCK, PRODUCTS, productByName, type SeedProduct } from '../../server/db/seed/products.ts';
 
 const env = e2e();
@@ -109,7 +110,8 @@ for (const lang of LANGS) {
       await expectToast(page, t(lang, 'msg.selectSize'));
 
       const q = PRODUCTS.find((x) => x.stock > 5 && x.colorIds.length > 1 && x.sizeIds.length === 0 && !LOW_MAXIMUM[x.name]
-        && x.options.some((o) => o.isRequired && o.attributeId > 2) && x.options.filter((o) => o.isRequired && o.attributeId > 2).every((o) => several(x, o.attributeId)))!;
+        && x.options.some((o) => o.isRequired && o.attributeId > 2) && x.options.filter((o) => o.isRequired && o.attributeId > 2).every((o) => several(x, o.attributeId))
+        && !isPersonalisable(x))!;
       const required = q.options.find((o) => o.isRequired && o.attributeId > 2)!;
       await openProduct(page, lang, q);
       await button('detail.addToCart').click();
@@ -140,7 +142,7 @@ for (const lang of LANGS) {
     it('stops the quantity at the product\'s OrderMaximumQuantity, and the cart refuses more', async () => {
       const [name, max] = Object.entries(LOW_MAXIMUM).find(([n]) => {
         const x = productByName(n);
-        return x.stock > 10 && x.sizeIds.length === 0 && !x.options.some((o) => o.isRequired && o.attributeId > 2);
+        return x.stock > 10 && x.sizeIds.length === 0 && !x.options.some((o) => o.isRequired && o.attributeId > 2) && !isPersonalisable(x);
       })!;
       const p = productByName(name);
       expect(max).toBeLessThan(10);
@@ -166,7 +168,8 @@ for (const lang of LANGS) {
     });
 
     it('says so when the same product is added twice to the cart and to the wish list', async () => {
-      const p = PRODUCTS.find((x) => x.stock > 10 && x.orderMaximumQuantity === 0 && x.colorIds.length === 0 && x.sizeIds.length === 0 && !x.options.some((o) => o.isRequired))!;
+      const p = PRODUCTS.find((x) => x.stock > 10 && x.orderMaximumQuantity === 0 && x.colorIds.length === 0 && x.sizeIds.length === 0 && !x.options.some((o) => o.isRequired)
+        && !isPersonalisable(x))!;
       await openProduct(page, lang, p);
       await button('detail.addToCart').click();
       await expectToast(page, t(lang, 'msg.addedToCart'));

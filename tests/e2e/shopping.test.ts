@@ -12,6 +12,7 @@ import { callPath } from '../../contract/calls.ts';
 import type { CartLineInput, CartPricing, ProductAttributeOption, ProductDetail } from '../../contract/models.ts';
 import { maxQuantity } from '../../contract/shop-rules.ts';
 import { productByName } from '../../server/db/seed/products.ts';
+import sharp from 'sharp';
 import { digitalFileFor } from '../../server/db/seed/digital-files.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 import { APP_CONFIG } from '../../server/db/seed/content.ts';
@@ -97,6 +98,9 @@ async function seedCart(page: Page, lang: Lang, wish = false) {
   return { items, wishList };
 }
 
+let photo: Buffer | undefined;
+const samplePhoto = async () => (photo ??= await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer());
+
 /** Adds the three products through their product pages: colour, size and variants, then Add to Cart. */
 async function addThroughProductPages(page: Page, lang: Lang) {
   const t = catalogue(lang);
@@ -115,6 +119,14 @@ async function addThroughProductPages(page: Page, lang: Lang) {
         await buy.getByRole('button', { name: new RegExp(`^${t('detail.chooseVariants')}`) }).click();
         await page.locator(`#variant-${attribute}`).selectOption(String(value));
         await page.keyboard.press('Escape');
+      }
+    }
+    // A personalised gift's required fields (docs/shop-rules.md P4): a name, a photo.
+    for (const f of (detail.PersonalisationJson ?? []).filter((x) => x.Required)) {
+      if (f.Kind === 'text') await buy.getByRole('textbox', { name: f.Label }).fill('Asha');
+      else {
+        await buy.getByLabel(f.Label).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto() });
+        await buy.getByRole('status').filter({ hasText: t('personal.photo.ready') }).waitFor({ timeout: 30_000 });
       }
     }
     for (let q = 1; q < c.quantity; q++) await buy.getByRole('button', { name: t('detail.more') }).click();

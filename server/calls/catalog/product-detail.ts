@@ -7,6 +7,7 @@ import { intParam } from '../../http/params.ts';
 import { MAX_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { localizedSql } from './localized-sql.ts';
+import { personalisationJsonSql } from './personalisation-fields.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
 
 const notFound = () => new Failure(404, 'NOT_FOUND', 'Product not found.');
@@ -36,7 +37,8 @@ function detailSql(lang: LangCode): string {
        FROM product_shipping_methods sm WHERE sm.product_id = p.id) AS "ProductShipMethodsJson",
     p.is_shipping_free AS "IsShippingFree", p.shipping_charges AS "ShippingCharges",
     p.estimated_shipping_days AS "EstimatedShippingDays",
-    p.meta_title AS "MetaTitle", p.meta_description AS "MetaDescription", p.meta_keywords AS "MetaKeywords"
+    p.meta_title AS "MetaTitle", p.meta_description AS "MetaDescription", p.meta_keywords AS "MetaKeywords",
+    ${personalisationJsonSql(lang, 'p.id')} AS "PersonalisationJson"
   FROM products p
   JOIN categories c ON c.id = p.category_id
   LEFT JOIN manufacturers m ON m.id = p.manufacturer_id

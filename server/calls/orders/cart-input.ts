@@ -1,7 +1,8 @@
 // Reading cartJsonData (docs/rules.md R3's cart item): a JSON list, as a string or an
-// array, of {ProductId, productSelectedAttributes, Quantity}. Anything else is a 400
+// array, of {ProductId, productSelectedAttributes, Quantity, Personalisation?}. Anything else is a 400
 // with a clear message; the database never sees an unchecked value.
 import type { CartLineInput, SelectedAttribute } from '../../../contract/models.ts';
+import { MAX_PERSONALISATION_FIELDS, normaliseText, type PersonalisationValues } from '../../../contract/personalisation.ts';
 import type { Params } from '../../http/call.ts';
 import { Failure, badInput } from '../../http/failure.ts';
 import { jsonArrayParam } from '../../http/params.ts';
@@ -35,6 +36,29 @@ function readOption(raw: unknown, index: number): SelectedAttribute {
   return { ProductId: productId ?? -1, ProductAttributeID: attributeId, PrimaryKeyValue: valueId };
 }
 
+const FIELD_KEY_RE = /^[a-z][a-z0-9_]{0,19}$/;
+/** Longer than any field allows; the field's own limit is checked against the product (P2). */
+const MAX_VALUE_CHARS = 400;
+
+/**
+ * A line's personalisation (docs/shop-rules.md P2, P3): an object of field key to text or
+ * upload id, texts normalised; empty values dropped. Its fit to the product is checked
+ * once the product's fields are read (cart-pricing.ts).
+ */
+function readPersonalisation(raw: unknown, index: number): PersonalisationValues | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw lineError(index, 'Personalisation must be an object');
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length > MAX_PERSONALISATION_FIELDS) throw lineError(index, 'Invalid personalisation!');
+  const out: PersonalisationValues = {};
+  for (const [key, value] of entries) {
+    if (!FIELD_KEY_RE.test(key) || typeof value !== 'string' || value.length > MAX_VALUE_CHARS) throw lineError(index, 'Invalid personalisation!');
+    const text = normaliseText(value);
+    if (text !== '') out[key] = text;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** The cart lines of a request; `[]` is a valid (empty) cart. */
 export function parseCartLines(params: Params, key = 'cartJsonData'): CartLineInput[] {
   if (params[key] === undefined || params[key] === null || params[key] === '') return [];
@@ -52,6 +76,7 @@ export function parseCartLines(params: Params, key = 'cartJsonData'): CartLineIn
     if (!Array.isArray(rawOptions)) throw lineError(index, 'productSelectedAttributes must be a list');
     if (rawOptions.length > MAX_OPTIONS_PER_LINE) throw lineError(index, `at most ${MAX_OPTIONS_PER_LINE} selected attributes`);
     const options = rawOptions.map((o) => readOption(o, index)).map((o) => (o.ProductId === -1 ? { ...o, ProductId: productId } : o));
-    return { ProductId: productId, productSelectedAttributes: options, Quantity: quantity };
+    const personalisation = readPersonalisation(line.Personalisation, index);
+    return { ProductId: productId, productSelectedAttributes: options, Quantity: quantity, ...(personalisation ? { Personalisation: personalisation } : {}) };
   });
 }

@@ -5,8 +5,10 @@ import type { CartLineInput, CartLinePriced, CartPricing, ImageRow, LangCode, Se
 import { ATTRIBUTE } from '../../../contract/models.ts';
 import { QUANTITY_CAP, composedPaise, fromPaise, maxQuantity, toPaise } from '../../../contract/shop-rules.ts';
 import { overMaxMessage } from '../../../contract/messages.ts';
+import { checkPersonalisation, missingRequired, type PersonalisationField, type PersonalisationValues } from '../../../contract/personalisation.ts';
 import type { Queryable } from '../../db/database.ts';
-import { Failure } from '../../http/failure.ts';
+import { Failure, badInput } from '../../http/failure.ts';
+import { personalisationFields } from '../catalog/personalisation-fields.ts';
 
 interface ProductRow {
   id: number; name: string; price: number; discounted_price: number | null; stock_quantity: number;
@@ -42,6 +44,11 @@ export interface LineDetail {
   itemPaise: number;
   shippingPaise: number;
   selected: (SelectedAttribute & { AttributeDisplayName: string; PrimaryKeyDisplayValue: string })[];
+  /** The product's personalisation fields (docs/shop-rules.md P1) and the line's checked values. */
+  fields: PersonalisationField[];
+  personalisation: PersonalisationValues;
+  /** Required fields without a value: the order marks the line "personalisation to follow" (P8). */
+  missingPersonalisation: string[];
 }
 
 export interface PricedCart {
@@ -72,6 +79,7 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
   const products = new Map<number, ProductRow>();
   const options = new Map<number, OptionRow[]>();
   const images = new Map<number, ImageDbRow[]>();
+  let fields = new Map<number, PersonalisationField[]>();
   if (ids.length > 0) {
     const inList = placeholders(2, ids.length);
     const [productRows, optionRows, imageRows] = [
@@ -101,6 +109,7 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
         ids,
       ),
     ];
+    fields = await personalisationFields(q, ids, lang);
     for (const p of productRows) products.set(p.id, p);
     for (const o of optionRows) options.set(o.product_id, [...(options.get(o.product_id) ?? []), o]);
     for (const i of imageRows) images.set(i.product_id, [...(images.get(i.product_id) ?? []), i]);
@@ -112,7 +121,7 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
     totals.set(l.ProductId, { quantity: t.quantity + l.Quantity, lines: t.lines + 1 });
   }
   const lines = inputs.map((input) => ({
-    ...priceLine(input, products.get(input.ProductId), options.get(input.ProductId) ?? [], images.get(input.ProductId) ?? []),
+    ...priceLine(input, products.get(input.ProductId), options.get(input.ProductId) ?? [], images.get(input.ProductId) ?? [], fields.get(input.ProductId) ?? []),
     productTotal: totals.get(input.ProductId)!.quantity,
     productLines: totals.get(input.ProductId)!.lines,
   }));
@@ -147,8 +156,8 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
  * Refuses a cart that holds one product on several lines adding up to more than the
  * product allows (or than is in stock). One line over its cap is the shop's own change
  * since the shopper added it (a lower maximum, less stock): priceLine caps it with a notice.
- * Several lines of one product are never made by the PWA (one line per product), so they
- * are refused rather than shared out.
+ * Several lines of one product (different options or personalisation, docs/shop-rules.md
+ * P1) share the product's cap: over it they are refused rather than shared out.
  */
 export function checkProductTotals(priced: PricedCart): void {
   for (const l of priced.lines) {
@@ -169,15 +178,33 @@ export function outOfStock(product: string, left = 0): Failure {
   return new Failure(409, 'OUT_OF_STOCK', message, { product, n: left });
 }
 
-function priceLine(input: CartLineInput, product: ProductRow | undefined, productOptions: OptionRow[], productImages: ImageDbRow[]): Omit<LineDetail, 'productTotal' | 'productLines'> {
-  const empty = { missingAttributes: [], line: null, unitPaise: 0, itemPaise: 0, shippingPaise: 0, selected: [] };
+/**
+ * The line's personalisation checked against the product's fields (P2-P4): a value too long
+ * or unprintable is refused; a key the product no longer has (the shop changed its fields)
+ * is dropped with a notice, as an option is.
+ */
+function linePersonalisation(input: CartLineInput, productName: string, fields: readonly PersonalisationField[]): { values: PersonalisationValues; dropped: boolean } {
+  const values: PersonalisationValues = {};
+  let dropped = false;
+  for (const [key, value] of Object.entries(input.Personalisation ?? {})) {
+    if (fields.some((f) => f.Key === key)) values[key] = value;
+    else dropped = true;
+  }
+  const problem = checkPersonalisation(fields, values, { requireAll: false })[0];
+  if (problem) throw badInput(`${productName}: ${problem.message}`, { product: productName, field: problem.params.field, code: problem.code });
+  return { values, dropped };
+}
+
+function priceLine(input: CartLineInput, product: ProductRow | undefined, productOptions: OptionRow[], productImages: ImageDbRow[], fields: PersonalisationField[]): Omit<LineDetail, 'productTotal' | 'productLines'> {
+  const empty = { missingAttributes: [], line: null, unitPaise: 0, itemPaise: 0, shippingPaise: 0, selected: [], fields, personalisation: {}, missingPersonalisation: [] };
   if (!product) return { input, state: 'missing', productName: null, stock: 0, productLimit: 0, ...empty };
   const productLimit = product.order_maximum_quantity > 0 ? Math.min(QUANTITY_CAP, product.order_maximum_quantity) : QUANTITY_CAP;
   const base = { input, productName: product.name, stock: product.stock_quantity, productLimit };
   if (!product.is_published || product.stock_quantity < 1) return { ...base, state: 'unavailable', ...empty };
 
+  const personal = linePersonalisation(input, product.name, fields);
   // Keep options that exist for this product, one per attribute (the first wins).
-  let optionRemoved = false;
+  let optionRemoved = personal.dropped;
   const chosen: OptionRow[] = [];
   for (const sel of input.productSelectedAttributes) {
     const match = sel.ProductId === product.id
@@ -234,8 +261,11 @@ function priceLine(input: CartLineInput, product: ProductRow | undefined, produc
     productSelectedAttributes: selected.map(({ ProductId, ProductAttributeID, PrimaryKeyValue }) => ({ ProductId, ProductAttributeID, PrimaryKeyValue })),
     SelectedAttributesDisplay: selected.map(({ AttributeDisplayName, PrimaryKeyDisplayValue }) => ({ AttributeDisplayName, PrimaryKeyDisplayValue })),
   };
+  const missingPersonalisation = missingRequired(fields, personal.values);
+  if (Object.keys(personal.values).length > 0) line.Personalisation = personal.values;
+  if (fields.length > 0) line.PersonalisationMissing = missingPersonalisation;
   // One Notice per line: a capped quantity matters most (it carries the new maximum).
   if (quantity < input.Quantity) line.Notice = { code: 'QUANTITY_CAPPED', max };
   else if (optionRemoved) line.Notice = { code: 'OPTION_REMOVED' };
-  return { ...base, state: 'ok', missingAttributes, line, unitPaise, itemPaise, shippingPaise, selected };
+  return { ...base, state: 'ok', missingAttributes, line, unitPaise, itemPaise, shippingPaise, selected, fields, personalisation: personal.values, missingPersonalisation };
 }

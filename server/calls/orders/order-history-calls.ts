@@ -1,6 +1,7 @@
 // Order history (docs/rules.md R2, Orders History): the token's user's orders, and one
 // order's items with a download token for Completed digital items.
 import type { OrderItem, OrderMaster } from '../../../contract/models.ts';
+import type { OrderedPersonalisation } from '../../../contract/personalisation.ts';
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
@@ -41,6 +42,7 @@ interface ItemRow {
   id: number; order_id: number; product_id: number; product_name: string; unit_price: number; quantity: number; item_total: number;
   default_image_url: string; is_digital: boolean; latest_status_id: number; shipping_status_id: number | null;
   selected_attributes: { AttributeDisplayName?: string; PrimaryKeyDisplayValue?: string }[] | string;
+  personalisation: OrderedPersonalisation | string | null;
 }
 
 /** Digital, and Completed by its latest or its shipping status (docs/rules.md R4). */
@@ -57,7 +59,7 @@ const historyDetail = defineCall({
     if (owner.length === 0) throw new Failure(404, 'NOT_FOUND', 'Order not found.');
     const rows = await db.query<ItemRow>(
       `SELECT id, order_id, product_id, product_name, unit_price, quantity, item_total, default_image_url, is_digital,
-              latest_status_id, shipping_status_id, selected_attributes
+              latest_status_id, shipping_status_id, selected_attributes, personalisation
        FROM order_items WHERE order_id = $1 ORDER BY id`,
       [orderId],
     );
@@ -80,6 +82,7 @@ const historyDetail = defineCall({
           AttributeDisplayName: String(s.AttributeDisplayName ?? ''),
           PrimaryKeyDisplayValue: String(s.PrimaryKeyDisplayValue ?? ''),
         })),
+        Personalisation: typeof r.personalisation === 'string' ? JSON.parse(r.personalisation) as OrderedPersonalisation : r.personalisation,
       };
     });
     return { data };

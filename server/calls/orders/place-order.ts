@@ -4,6 +4,7 @@
 import { ORDER_NOTE_MAX } from '../../../contract/forms.ts';
 import { MSG, RESPONSE, selectVariantMessage } from '../../../contract/messages.ts';
 import { ATTRIBUTE, type OrderPlacedRow } from '../../../contract/models.ts';
+import { UPLOAD_TOKEN_RE, orderedPersonalisation, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
 import { ORDER_STATUS, PAYMENT_METHOD, fromPaise } from '../../../contract/shop-rules.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
@@ -14,6 +15,7 @@ import { parseCartLines } from './cart-input.ts';
 import { outOfStock, overLimit, priceCart, type LineDetail } from './cart-pricing.ts';
 import { evaluateCoupon, useCoupon } from './coupon.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { claimPhotos, hashUploadToken } from '../personalisation/photo-store.ts';
 
 function paymentMethod(raw: unknown): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : NaN;
@@ -39,6 +41,29 @@ function checkLine(l: LineDetail): void {
   }
 }
 
+/**
+ * The lines' personalisation as the order keeps it (P8), with each photo claimed for the
+ * order: a photo must be an unordered upload of the shopper's token (P6); one that is not
+ * (expired, another shopper's, never uploaded) is refused so the PWA uploads it again.
+ */
+async function personalisationsOf(tx: Queryable, lines: readonly LineDetail[], uploadToken: string, orderId: number): Promise<(OrderedPersonalisation | null)[]> {
+  const ordered = lines.map((l) => (l.fields.length > 0 ? orderedPersonalisation(l.fields, l.personalisation) : null));
+  const ids = ordered.flatMap((p) => p?.Fields.flatMap((f) => (f.PhotoId ? [f.PhotoId] : [])) ?? []);
+  if (ids.length === 0) return ordered;
+  const claimed = await claimPhotos(tx, ids, UPLOAD_TOKEN_RE.test(uploadToken) ? hashUploadToken(uploadToken) : null, orderId);
+  ordered.forEach((p, i) => {
+    for (const f of p?.Fields ?? []) {
+      if (!f.PhotoId) continue;
+      const photo = claimed.get(f.PhotoId);
+      const product = lines[i]!.productName ?? '';
+      if (!photo) throw new Failure(409, 'PHOTO_MISSING', `${product}: Please add the photo for ${f.Label} again!`, { product, field: f.Label, photoId: f.PhotoId });
+      f.PhotoWidth = photo.width;
+      f.PhotoHeight = photo.height;
+    }
+  });
+  return ordered;
+}
+
 interface ExistingOrder { id: number; order_number: string; order_total: number }
 
 async function existingOrder(q: Queryable, key: string, userId: number): Promise<OrderPlacedRow[] | null> {
@@ -55,6 +80,8 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
   const note = textParam(params, 'OrderNote', { label: 'Order Note', max: ORDER_NOTE_MAX }).trim();
   const method = paymentMethod(params.PaymentMethod);
   const couponCode = textParam(params, 'CouponCode', { label: 'Coupon Code', max: 30 }).trim();
+  // Ours: the anonymous token the shopper's photos were uploaded with (docs/shop-rules.md P6).
+  const uploadToken = textParam(params, 'UploadToken', { label: 'UploadToken', max: 64 }).trim();
   const inputs = parseCartLines(params);
   if (inputs.length === 0) throw new Failure(400, 'EMPTY_CART', MSG.cartEmpty);
 
@@ -109,14 +136,18 @@ async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
         fromPaise(priced.shippingPaise), fromPaise(totalPaise), ORDER_STATUS.Active, `${user.first_name} ${user.last_name}`.trim(),
         user.address, idempotencyKey ?? null],
     ))[0]!;
-    for (const l of priced.lines) {
+    const personalisations = await personalisationsOf(tx, priced.lines, uploadToken, order.id);
+    for (const [index, l] of priced.lines.entries()) {
       const line = l.line!;
+      // Written once, with the line (docs/shop-rules.md P8): what reproduces the preview.
+      const personal = personalisations[index] ?? null;
       await tx.query(
         `INSERT INTO order_items (order_id, product_id, product_name, unit_price, quantity, item_total, default_image_url, is_digital,
-                                  selected_attributes, latest_status_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                  selected_attributes, latest_status_id, personalisation, personalisation_to_follow)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [order.id, line.ProductId, line.ProductName, fromPaise(l.unitPaise), line.Quantity, fromPaise(l.itemPaise),
-          line.ProductImagesJson[0]?.AttachmentURL ?? '', line.IsDigitalProduct, JSON.stringify(l.selected), ORDER_STATUS.Active],
+          line.ProductImagesJson[0]?.AttachmentURL ?? '', line.IsDigitalProduct, JSON.stringify(l.selected), ORDER_STATUS.Active,
+          personal ? JSON.stringify(personal) : null, (personal?.ToFollow.length ?? 0) > 0],
       );
     }
     await tx.query('INSERT INTO order_status_history (order_id, status_id, note) VALUES ($1, $2, $3)', [order.id, ORDER_STATUS.Active, 'Order placed']);

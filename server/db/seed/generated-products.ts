@@ -6,6 +6,7 @@
 import { bumpCatalogueVersion } from '../catalogue-version.ts';
 import type { Db } from '../database.ts';
 import { CHILD_CATEGORIES } from './categories.ts';
+import { copyPersonalisationTemplates } from './personalisation.ts';
 import { PRODUCT_TABLES } from './product-tables.ts';
 import { PRODUCTS } from './products.ts';
 
@@ -131,6 +132,7 @@ export async function seedGeneratedProducts(db: Db, total: number, opts: { batch
       await tx.query(`
         INSERT INTO product_shipping_methods (product_id, name, name_ar)
         SELECT p.id, 'Standard Delivery', 'توصيل عادي' ${fresh}`);
+      await copyPersonalisationTemplates(tx, maxId + 1);
       await bumpCatalogueVersion(tx);
     });
     inserted += n;

@@ -13,6 +13,7 @@ import { insertRows, resetSequence } from './insert-rows.ts';
 import { LABEL_ROWS } from './labels.ts';
 import { CITIES, COUNTRIES, STATES } from './locations.ts';
 import { ATTRIBUTES, COLORS, DISCOUNTS, MANUFACTURERS, SIZES, TAGS } from './lookups.ts';
+import { copyPersonalisationTemplates } from './personalisation.ts';
 import { PRODUCTS, productByName, type SeedProduct } from './products.ts';
 
 export { seedGeneratedProducts } from './generated-products.ts';
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (again[0]!.n > 0) return false;
     await seedReferenceData(tx);
     await seedProducts(tx, now, files);
+    await copyPersonalisationTemplates(tx);
     await seedContent(tx, now);
     await seedDemoCustomer(tx, now, passwordHash);
     await bumpCatalogueVersion(tx);

@@ -2,7 +2,9 @@
 // cart as cartJsonData; the server recomputes every price (docs/rules.md R11.4).
 import type { CallPayload } from '../../../contract/call-fields.ts';
 import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
+import { UPLOAD_ID_RE } from '../../../contract/personalisation.ts';
 import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
+import { uploadToken } from '../../lib/upload-token.ts';
 import { callApi, type ApiResult } from '../../lib/api-client.ts';
 import { cartSignature } from '../../cart-and-wishlist/cart-pricing.ts';
 import { cartLineInputs, type CartItem } from '../../cart-and-wishlist/shopping-items.ts';
@@ -30,6 +32,8 @@ export function orderFields(r: OrderRequest): CallPayload<'POST_CUSTOMER_ORDER'>
     PaymentMethod: r.paymentMethod,
     paymentToken: '',
     payPalOrderConfirmJson: '',
+    // The token the cart's photos were uploaded with (docs/shop-rules.md P6).
+    ...(r.items.some((i) => Object.values(i.Personalisation ?? {}).some((v) => UPLOAD_ID_RE.test(v))) ? { UploadToken: uploadToken() } : {}),
   };
 }
 

@@ -5,12 +5,13 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { LangCode } from '../../../../contract/models.ts';
+import { UPLOAD_ID_RE } from '../../../../contract/personalisation.ts';
 import { TRUNCATE, nameSlug, truncate } from '../../../../contract/shop-rules.ts';
 import type { ShownLine } from '../../../cart-and-wishlist/cart-pricing.ts';
 import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
-import { attributesKey } from '../../../cart-and-wishlist/shopping-items.ts';
+import { lineOptionsKey } from '../../../cart-and-wishlist/shopping-items.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { VariantsViewer } from './variants-viewer.tsx';
@@ -28,7 +29,7 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
   const attributes = priced?.SelectedAttributesDisplay ?? item.SelectedAttributesDisplay;
 
   const change = (quantity: number) => {
-    const r = cartStore.updateQuantity(item.ProductId, attributesKey(item.productSelectedAttributes), quantity);
+    const r = cartStore.updateQuantity(item.ProductId, lineOptionsKey(item), quantity);
     if (!r.ok) notify({ variant: 'error', message: intl.formatMessage({ id: `msg.${r.messageId}` }, r.values) });
   };
 
@@ -52,6 +53,17 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
             {size && <span>{t('cart.size', { value: size })}</span>}
           </p>
         )}
+        {item.Personalisation && (() => {
+          // Texts as the shopper typed them; a photo slot holds an upload id (docs/shop-rules.md P1).
+          const values = Object.values(item.Personalisation);
+          const texts = values.filter((v) => !UPLOAD_ID_RE.test(v));
+          return (
+            <p className="cart-line__personal" dir="auto">
+              {texts.length > 0 && t('personal.inCart', { text: texts.join(' · ') })}
+              {values.length > texts.length && <span> {t('personal.photoInCart')}</span>}
+            </p>
+          );
+        })()}
         <VariantsViewer productName={name} attributes={attributes} />
       </td>
       <td className="cart-line__price" data-label={t('cart.price')}>

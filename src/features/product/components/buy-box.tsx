@@ -16,6 +16,9 @@ import { useT } from '../../../i18n/use-t.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { HeartIcon, CartIcon } from '../../../components/ui/icons.tsx';
+import { checkPersonalisation, normaliseText, type PersonalisationValues } from '../../../../contract/personalisation.ts';
+import { PersonalisationFields } from '../personalisation/personalisation-fields.tsx';
+import type { PersonalisationState } from '../personalisation/use-personalisation.ts';
 
 interface Props {
   product: ProductDetail;
@@ -24,6 +27,7 @@ interface Props {
   selected: SelectedAttribute[];
   onSelect: (next: SelectedAttribute[]) => void;
   paymentIcons: { PaymentMethodId: number; Name: string; ImageUrl: string }[];
+  personal: PersonalisationState;
 }
 
 /**
@@ -42,7 +46,8 @@ function OptionLabel({ label, value, required = false }: { label: string; value?
   );
 }
 
-export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }: Props) {
+export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, personal }: Props) {
+  const fields = p.PersonalisationJson ?? [];
   const t = useT();
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
@@ -69,11 +74,24 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }
   const addToCart = () => {
     const refusal = checkAddToCart({ product: p, options, selected, quantity });
     if (refusal) return say(refusal);
+    // The personalisation's rules, the same as the server's (docs/shop-rules.md P2-P4).
+    const values: PersonalisationValues = {};
+    for (const [key, value] of Object.entries(personal.values)) {
+      const text = normaliseText(value);
+      if (text !== '') values[key] = text;
+    }
+    const problem = checkPersonalisation(fields, values, { requireAll: true })[0];
+    if (problem) {
+      const field = fields.find((f) => f.Key === problem.key);
+      const id = problem.code === 'REQUIRED' && field?.Kind === 'photo' ? 'personal.requiredPhoto' : `personal.${problem.code}`;
+      return notify({ variant: 'warning', message: intl.formatMessage({ id }, { field: problem.params.field, max: problem.params.max ?? 0 }) });
+    }
     say(cartStore.addToCart({
       ProductId: p.ProductId, productSelectedAttributes: selected, Quantity: quantity, ShippingCharges: 0, DefaultImage: image,
       ProductName: p.ProductName, Price: price.price, DiscountedPrice: price.discountedPrice, ColorName: colour?.PrimaryKeyDisplayValue ?? null,
       SizeShortName: size?.PrimaryKeyDisplayValue ?? null, OrderMaximumQuantity: p.OrderMaximumQuantity, StockQuantity: p.StockQuantity,
       SelectedAttributesDisplay: display,
+      ...(Object.keys(values).length > 0 ? { Personalisation: values } : {}),
     }));
   };
   const addToWishList = () => {
@@ -138,6 +156,9 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }
           {optionSelect(g, 'option')}
         </div>
       ))}
+      {fields.length > 0 && (
+        <PersonalisationFields fields={fields} values={personal.values} onChange={personal.setText} onPhoto={personal.setPhoto} photoState={personal.photoState} />
+      )}
       {variantGroups.length > 0 && (
         <button type="button" className="link-button buy__variants" onClick={() => setVariants(true)}>
           {t('detail.chooseVariants')}{chosenVariants.length > 0 && `: ${intl.formatList(chosenVariants, { type: 'conjunction' })}`}

@@ -27,6 +27,8 @@ import { Rating } from '../../../components/ui/rating.tsx';
 import { productDetailQuery, productOptionsQuery, relatedProductsQuery } from '../product-api.ts';
 import { withSingleChoices } from '../single-choices.ts';
 import { BuyBox } from './buy-box.tsx';
+import { PersonalisationPreview } from '../personalisation/personalisation-preview.tsx';
+import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
 import '../product.css';
 
@@ -100,6 +102,8 @@ function Detail() {
     setSelected([]);
     setImageIndex(0);
   }, [productId]);
+  const personal = usePersonalisation(p?.ProductId ?? 0);
+  const fields = p?.PersonalisationJson ?? [];
 
   if (detail.isSuccess && !p) return <><PageTitleBar title={t('detail.notFound')} /><div className="container section"><p className="notice">{t('detail.notFound')}</p></div></>;
   if (detail.isError && detail.error && 'failure' in detail.error && (detail.error as { failure: { status: number } }).failure.status === 404) {
@@ -133,6 +137,9 @@ function Detail() {
             <>
               {detailView(h, p.ProductName, {
                 image: main?.AttachmentURL,
+                overlay: fields.length > 0 && imageIndex === 0 && (
+                  <PersonalisationPreview fields={fields} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+                ),
                 thumbs: images.length > 1 && (
                   <div className="gallery__thumbs">
                     {images.map((img, i) => (
@@ -152,7 +159,7 @@ function Detail() {
                       {p.StockQuantity > 0 ? (p.DisplayStockQuantity ? t('detail.inStock', { n: p.StockQuantity }) : t('detail.inStockShort')) : t('product.outOfStock')}
                     </li>
                   </ul>,
-                  <BuyBox key="buy" product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} />,
+                  <BuyBox key="buy" product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} personal={personal} />,
                 ],
               })}
               <div className="tabs">

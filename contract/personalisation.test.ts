@@ -1,0 +1,41 @@
+// The personalisation rules both sides run (docs/shop-rules.md P1-P4).
+import { describe, expect, it } from 'vitest';
+import { cartLineKey, checkPersonalisation, missingRequired, normaliseText, textLength, type PersonalisationField } from './personalisation.ts';
+
+const field = (over: Partial<PersonalisationField>): PersonalisationField => ({
+  Key: 'name', Kind: 'text', Label: 'Name on the mug', Required: true, MaxLength: 20,
+  Area: { x: 0.3, y: 0.6, w: 0.3, h: 0.07 }, Font: 'sans', Color: '#2B1A28', PrintWidthMm: 80, PrintHeightMm: 18, ...over,
+});
+const MUG = [field({}), field({ Key: 'photo', Kind: 'photo', Label: 'Photo on the mug', Required: false, MaxLength: null })];
+
+describe('personalisation rules', () => {
+  it('asks for a required text before Add to Cart, in the shop\'s style', () => {
+    const problems = checkPersonalisation(MUG, {}, { requireAll: true });
+    expect(problems.map((p) => p.message)).toEqual(['Please enter Name on the mug!']);
+    expect(checkPersonalisation(MUG, {}, { requireAll: false })).toEqual([]);
+    expect(missingRequired(MUG, { photo: 'x' })).toEqual(['name']);
+  });
+
+  it('holds a text to its own limit, counting Arabic letters as characters', () => {
+    expect(checkPersonalisation(MUG, { name: 'a'.repeat(20) }, { requireAll: true })).toEqual([]);
+    expect(checkPersonalisation(MUG, { name: 'a'.repeat(21) }, { requireAll: true })[0]!.message).toBe('Name on the mug can not be more than 20 characters!');
+    const arabic = 'محمد عبد الرحمن';
+    expect(textLength(arabic)).toBe(15);
+    expect(checkPersonalisation(MUG, { name: arabic }, { requireAll: true })).toEqual([]);
+  });
+
+  it('refuses unprintable characters, unknown fields and a photo that is not an upload id', () => {
+    expect(checkPersonalisation(MUG, { name: 'Ali\u202E' }, { requireAll: true })[0]!.code).toBe('UNPRINTABLE');
+    expect(checkPersonalisation(MUG, { name: 'Ali', colour: 'red' }, { requireAll: true })[0]!.code).toBe('UNKNOWN_FIELD');
+    expect(checkPersonalisation(MUG, { name: 'Ali', photo: '../../etc/passwd' }, { requireAll: true })[0]!.message).toBe('Please add the photo for Photo on the mug again!');
+    expect(checkPersonalisation(MUG, { name: 'Ali', photo: 'A'.repeat(32) }, { requireAll: true })).toEqual([]);
+  });
+
+  it('normalises spaces and keys a line by product, options and personalisation', () => {
+    expect(normaliseText('  Riya \n  Sharma ')).toBe('Riya Sharma');
+    const a = cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], { name: 'Riya' });
+    expect(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], { name: 'Riya' })).toBe(a);
+    expect(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], { name: 'Aman' })).not.toBe(a);
+    expect(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], {})).toBe(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], undefined));
+  });
+});

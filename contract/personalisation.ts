@@ -1,0 +1,180 @@
+// Personalised gifts (docs/shop-rules.md, Personalisation, P1-P9): a product's fields, the
+// rules both the product page and the server check, and a cart line's key. Imported by
+// src/ and server/; never copied.
+
+export type PersonalisationKind = 'text' | 'photo';
+export type PersonalisationFont = 'sans' | 'serif';
+
+/** Where a field prints, in fractions (0..1) of the product picture from its top-left corner. */
+export interface PrintArea { x: number; y: number; w: number; h: number }
+
+/** One field as the product detail call answers it (`PersonalisationJson`, ours: the original client ignores it). */
+export interface PersonalisationField {
+  Key: string;
+  Kind: PersonalisationKind;
+  /** In the request's language. */
+  Label: string;
+  Required: boolean;
+  /** Characters (code points) a text field holds; null for a photo. */
+  MaxLength: number | null;
+  Area: PrintArea;
+  Font: PersonalisationFont;
+  /** '#RRGGBB'. */
+  Color: string;
+  /** The printed size of the area. */
+  PrintWidthMm: number;
+  PrintHeightMm: number;
+}
+
+/** A cart line's personalisation as the PWA sends it: field key to text, or to an upload id for a photo. */
+export type PersonalisationValues = Record<string, string>;
+
+/** P3: at most this many fields on a line. */
+export const MAX_PERSONALISATION_FIELDS = 10;
+/** P5: a photo is kept at 300 dots per inch of its print area. */
+export const PRINT_DPI = 300;
+/** P6: an upload's id: 24 random bytes, base64url. */
+export const UPLOAD_ID_RE = /^[A-Za-z0-9_-]{32}$/;
+/** P6: an upload token the PWA keeps: 32 random bytes, base64url. */
+export const UPLOAD_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+/** P7: what an upload may be before it is decoded. */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MAX_SIDE = 12_000;
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+
+/** The font stacks of the preview and the print (the server renders with the first it has). */
+export const FONT_STACKS: Record<PersonalisationFont, string> = {
+  sans: "'DejaVu Sans', 'Noto Sans', 'Noto Naskh Arabic', 'Segoe UI', Tahoma, sans-serif",
+  serif: "'DejaVu Serif', 'Noto Serif', 'Noto Naskh Arabic', Georgia, 'Times New Roman', serif",
+};
+
+/** Pixels of `mm` at PRINT_DPI. */
+export function printPixels(mm: number): number {
+  return Math.max(1, Math.round((mm / 25.4) * PRINT_DPI));
+}
+
+/** P2: a text as it is kept and printed: NFC, spaces collapsed, trimmed. */
+export function normaliseText(text: string): string {
+  return text.normalize('NFC').replace(/[\s\u00A0]+/gu, ' ').trim();
+}
+
+/** P2: length in characters (code points), the same on both sides. */
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
+// Control, format-override and private-use characters a printer cannot print; the Arabic
+// letters, marks and ZWJ/ZWNJ (which shape Arabic) are allowed.
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069\p{Co}\p{Cs}]/u;
+
+export type PersonalisationProblemCode = 'REQUIRED' | 'TOO_LONG' | 'UNPRINTABLE' | 'BAD_PHOTO' | 'UNKNOWN_FIELD';
+
+export interface PersonalisationProblem {
+  key: string;
+  code: PersonalisationProblemCode;
+  /** The message in the shop's style, in English (the PWA shows its translation by code). */
+  message: string;
+  params: { field: string; max?: number };
+}
+
+/** The messages of P2-P4, in the style of 'Please select {attribute name} variant!'. */
+export function personalisationMessage(code: PersonalisationProblemCode, field: string, kind: PersonalisationKind, max?: number): string {
+  switch (code) {
+    case 'REQUIRED': return kind === 'photo' ? `Please add a photo for ${field}!` : `Please enter ${field}!`;
+    case 'TOO_LONG': return `${field} can not be more than ${max} characters!`;
+    case 'UNPRINTABLE': return `${field} has characters that can not be printed!`;
+    case 'BAD_PHOTO': return `Please add the photo for ${field} again!`;
+    case 'UNKNOWN_FIELD': return 'Invalid personalisation!';
+  }
+}
+
+/**
+ * Checks a line's values against the product's fields (P2-P4). `values` hold already
+ * normalised texts. Required fields left empty are problems only when `requireAll`
+ * (the product page's Add to Cart); the server accepts an order without them and marks
+ * the line "personalisation to follow" (P8).
+ */
+export function checkPersonalisation(
+  fields: readonly PersonalisationField[],
+  values: PersonalisationValues,
+  opts: { requireAll: boolean },
+): PersonalisationProblem[] {
+  const problems: PersonalisationProblem[] = [];
+  const byKey = new Map(fields.map((f) => [f.Key, f]));
+  for (const key of Object.keys(values)) {
+    if (!byKey.has(key)) problems.push({ key, code: 'UNKNOWN_FIELD', message: personalisationMessage('UNKNOWN_FIELD', key, 'text'), params: { field: key } });
+  }
+  for (const f of fields) {
+    const value = values[f.Key] ?? '';
+    const problem = (code: PersonalisationProblemCode, max?: number) =>
+      problems.push({ key: f.Key, code, message: personalisationMessage(code, f.Label, f.Kind, max), params: { field: f.Label, ...(max === undefined ? {} : { max }) } });
+    if (value === '') {
+      if (f.Required && opts.requireAll) problem('REQUIRED');
+      continue;
+    }
+    if (f.Kind === 'photo') {
+      if (!UPLOAD_ID_RE.test(value)) problem('BAD_PHOTO');
+      continue;
+    }
+    if (UNPRINTABLE.test(value)) problem('UNPRINTABLE');
+    else if (textLength(value) > (f.MaxLength ?? 0)) problem('TOO_LONG', f.MaxLength ?? 0);
+  }
+  return problems;
+}
+
+/** The fields still missing for the line to be printed (P8). */
+export function missingRequired(fields: readonly PersonalisationField[], values: PersonalisationValues): string[] {
+  return fields.filter((f) => f.Required && (values[f.Key] ?? '') === '').map((f) => f.Key);
+}
+
+/**
+ * P1: a cart line is its product, its options and its personalisation: two of the same
+ * product with different names are two lines. Values are compared after normalising.
+ */
+export function cartLineKey(productId: number, options: readonly { ProductAttributeID: number; PrimaryKeyValue: number }[], values: PersonalisationValues | undefined): string {
+  const opts = [...options].map((o) => `${o.ProductAttributeID}:${o.PrimaryKeyValue}`).sort().join(',');
+  const pers = Object.entries(values ?? {}).filter(([, v]) => v !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${productId}|${opts}|${JSON.stringify(pers)}`;
+}
+
+/** One field of an ordered line, as it prints (P8): the field as it was, with its value. */
+export interface OrderedField extends Omit<PersonalisationField, 'Required' | 'MaxLength'> {
+  Text?: string;
+  /** The photo's upload id (kept at print size, P5) and its pixels. */
+  PhotoId?: string;
+  PhotoWidth?: number;
+  PhotoHeight?: number;
+}
+
+/** What an order line keeps of its personalisation, once (P8). */
+export interface OrderedPersonalisation {
+  Fields: OrderedField[];
+  /** Labels of required fields the order came without: "personalisation to follow". */
+  ToFollow: string[];
+}
+
+/** The ordered form of a line's values against the product's fields (P8). */
+export function orderedPersonalisation(fields: readonly PersonalisationField[], values: PersonalisationValues): OrderedPersonalisation {
+  const ordered: OrderedField[] = [];
+  for (const f of fields) {
+    const value = values[f.Key];
+    if (value === undefined || value === '') continue;
+    const { Required: _r, MaxLength: _m, ...rest } = f;
+    ordered.push(f.Kind === 'photo' ? { ...rest, PhotoId: value } : { ...rest, Text: value });
+  }
+  return { Fields: ordered, ToFollow: fields.filter((f) => f.Required && (values[f.Key] ?? '') === '').map((f) => f.Label) };
+}
+
+/**
+ * The font size (px) a text is drawn at in an area `w` x `h` px, the same in the preview
+ * and the print: as tall as the area allows (80 %), smaller when the line is long.
+ */
+export function fitFontSize(text: string, w: number, h: number): number {
+  const chars = Math.max(1, textLength(text));
+  return Math.max(1, Math.min(h * 0.8, (w * 0.95) / (chars * 0.58)));
+}
+
+/** True when the text holds Arabic letters: it runs right to left (P2). */
+export function isRtlText(text: string): boolean {
+  return /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(text);
+}

@@ -1,0 +1,47 @@
+// The print-ready image of an ordered line (docs/shop-rules.md P9): its texts and photos
+// laid out as on the product picture, at 300 dpi of the largest print area, drawn by sharp
+// from SVG with the preview's font stacks (librsvg shapes Arabic and runs it right to left
+// through Pango and HarfBuzz) and the same sizing rule (fitFontSize), so the print matches
+// what the shopper approved.
+import sharp from 'sharp';
+import { FONT_STACKS, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
+import type { Queryable } from '../../db/database.ts';
+import { readPhoto } from './photo-store.ts';
+
+/** The print's longer side at most (a poster of 50 cm at 300 dpi). */
+const MAX_PRINT_SIDE = 6000;
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function renderPrint(q: Queryable, p: OrderedPersonalisation): Promise<Buffer | null> {
+  const fields = p.Fields;
+  if (fields.length === 0) return null;
+  // Pixels per picture width: the finest of the fields at 300 dpi of their printed width.
+  let scale = Math.max(...fields.map((f) => printPixels(f.PrintWidthMm) / f.Area.w));
+  const minX = Math.min(...fields.map((f) => f.Area.x));
+  const minY = Math.min(...fields.map((f) => f.Area.y));
+  const maxX = Math.max(...fields.map((f) => f.Area.x + f.Area.w));
+  const maxY = Math.max(...fields.map((f) => f.Area.y + f.Area.h));
+  scale = Math.min(scale, MAX_PRINT_SIDE / Math.max(maxX - minX, maxY - minY));
+  const W = Math.max(1, Math.round((maxX - minX) * scale));
+  const H = Math.max(1, Math.round((maxY - minY) * scale));
+  const parts: string[] = [];
+  for (const f of fields) {
+    const x = (f.Area.x - minX) * scale;
+    const y = (f.Area.y - minY) * scale;
+    const w = f.Area.w * scale;
+    const h = f.Area.h * scale;
+    if (f.PhotoId) {
+      const bytes = await readPhoto(q, f.PhotoId, { owner: true });
+      if (!bytes) continue; // deleted after the shop's period (P7)
+      parts.push(`<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" href="data:image/jpeg;base64,${bytes.toString('base64')}"/>`);
+    } else if (f.Text) {
+      const size = fitFontSize(f.Text, w, h);
+      const rtl = isRtlText(f.Text);
+      parts.push(`<text x="${x + w / 2}" y="${y + h / 2}" font-family="${escapeXml(FONT_STACKS[f.Font])}" font-size="${size}" fill="${f.Color}"`
+        + ` text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(f.Text)}</text>`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="100%" height="100%" fill="#ffffff"/>${parts.join('')}</svg>`;
+  return sharp(Buffer.from(svg), { limitInputPixels: MAX_PRINT_SIDE * MAX_PRINT_SIDE }).png().toBuffer();
+}
