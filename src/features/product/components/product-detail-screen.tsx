@@ -91,10 +91,14 @@ function Detail() {
   const [imageIndex, setImageIndex] = useState(0);
   const p = detail.data;
   usePageMeta(p);
-  useEffect(() => {
+  // Another product (a related link): its options start unchosen and its gallery at the
+  // first image. Adjusted while rendering, so no frame shows the previous product's choice.
+  const [shownId, setShownId] = useState(productId);
+  if (shownId !== productId) {
+    setShownId(productId);
     setSelected([]);
     setImageIndex(0);
-  }, [productId]);
+  }
 
   if (detail.isSuccess && !p) return <><PageTitleBar title={t('detail.notFound')} /><div className="container section"><p className="notice">{t('detail.notFound')}</p></div></>;
   if (detail.isError && detail.error && 'failure' in detail.error && (detail.error as { failure: { status: number } }).failure.status === 404) {
