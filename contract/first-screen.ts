@@ -31,7 +31,7 @@ export const HOME_CALLS: readonly FirstScreenCall[] = [
 ];
 
 /** The fields of the taxonomy lists' calls (features/catalog/catalog-api.ts sends these). */
-export const TAXONOMY_LIST_FIELDS: Readonly<Record<string, unknown>> = { PageNo: 1, PageSize: LIST_PAGE_SIZE };
+export const TAXONOMY_LIST_FIELDS: { readonly PageNo: number; readonly PageSize: number } = { PageNo: 1, PageSize: LIST_PAGE_SIZE };
 
 /**
  * The listing sidebar's lists: on a wide screen the sidebar is beside the grid, and filling

@@ -61,7 +61,7 @@ describe('the first visit\'s HTML', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain(`<title>${detail.MetaTitle || detail.ProductName}</title>`);
     expect(html).toContain(`src="${detail.ProductImagesJson[0]!.AttachmentURL}"`);
-    expect(html).toContain(`<p class="detail__name">${detail.ProductName}</p>`);
+    expect(html).toContain(`<h2 class="detail__name">${detail.ProductName}</h2>`);
     const answers = answersOf(html);
     expect(answers).toEqual(await apiAnswers('ar', [
       { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },

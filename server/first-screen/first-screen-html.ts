@@ -3,32 +3,27 @@
 // - the answers, as JSON the PWA takes instead of asking again (src/lib/boot-answers.ts);
 // - a preload of the screen's largest image, found from those answers;
 // - a static first paint of that screen (the banner, the first product cards, the
-//   product's picture, name and price) with the app's own classes, shown before any
-//   JavaScript and replaced by React's render of the same content;
+//   product's picture, name and price), made by the same views the PWA renders with React
+//   (contract/markup.ts, docs/decisions/0015-one-markup-for-the-first-screen.md), shown before
+//   any JavaScript and replaced by React's render of the same content;
 // - the page's language and direction, and a product's title and description.
 // Bench figures (Lighthouse) in bench/README.md. Service-worker visits get the plain shell.
 import type { FastifyInstance } from 'fastify';
 import { callPath } from '../../contract/calls.ts';
 import { requestBody } from '../../contract/envelope.ts';
 import { BOOT_ANSWERS_ID, answerKey, firstScreen, type BootAnswer, type FirstScreen } from '../../contract/first-screen.ts';
+import { bannerSlideView, cardImageView, carouselView, detailView, priceView, productCardView, productPath } from '../../contract/markup.ts';
 import type { Banner, ImageRow, LangCode, ProductDetail, ProductListItem } from '../../contract/models.ts';
+import { escapeHtml, html } from './html.ts';
 
 const BOOT_SLOT = '<div class="boot-hero"></div>';
 /** Product cards painted before JavaScript: the first row on a phone and on a desktop. */
 const BOOT_CARDS = 4;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script element: nothing in it can close the element or break the parse. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 /** A media URL of our own (the catalogue's), never anything that could leave the attribute. */
 const safeUrl = (u: unknown): string | null => (typeof u === 'string' && /^\/[\w\-./%]*$/.test(u) ? u : null);
-
-function money(lang: LangCode, amount: number): string {
-  const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `₹${n}`;
-}
-
-const pays = (p: { Price: number; DiscountedPrice: number | null }) => (p.DiscountedPrice !== null && p.DiscountedPrice < p.Price ? p.DiscountedPrice : p.Price);
 
 async function answer(app: FastifyInstance, lang: LangCode, name: FirstScreen['calls'][number]['name'], fields: Record<string, unknown>): Promise<unknown> {
   const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody({ ...fields, languageCode: lang }) });
@@ -45,22 +40,15 @@ function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null 
   const b = banners[0];
   const src = safeUrl(b?.BannerImgUrl);
   if (!b || !src) return null;
-  return {
-    lcpImage: src,
-    markup: `<div class="container"><section class="carousel"><div class="carousel__track"><div class="carousel__slide">`
-      + `<img src="${src}" alt="" width="1600" height="600" fetchpriority="high">`
-      + `<div class="carousel__text">${b.TopTitle ? `<p class="carousel__top">${escapeHtml(b.TopTitle)}</p>` : ''}`
-      + `<h2 class="carousel__main">${escapeHtml(b.MainTitle)}</h2>${b.BottomTitle ? `<p class="carousel__bottom">${escapeHtml(b.BottomTitle)}</p>` : ''}`
-      + `</div></div></div></section></div>`,
-  };
+  // The first slide only: the others are hidden until the carousel moves.
+  const slide = bannerSlideView(html, lang, { ...b, BannerImgUrl: src }, { index: 0, count: banners.length, active: true });
+  return { lcpImage: src, markup: `<div class="container">${carouselView(html, { slides: [slide] }).html}</div>` };
 }
 
 function card(lang: LangCode, p: ProductListItem, first: boolean): string {
   const src = safeUrl(p.ProductImagesJson?.[0]?.AttachmentURL);
-  return `<li><article class="product-card"><div class="product-card__media">`
-    + (src ? `<img src="${src}" alt="" width="400" height="400"${first ? ' fetchpriority="high"' : ''}>` : '')
-    + `</div><div class="product-card__body"><span class="product-card__category">${escapeHtml(p.CategoryName ?? '')}</span>`
-    + `<h2 class="product-card__name">${escapeHtml(p.ProductName)}</h2><p class="price"><span class="price__now">${money(lang, pays(p))}</span></p></div></article></li>`;
+  const link = (text: string) => html('a', { href: productPath(p, lang), title: p.ProductName }, text);
+  return `<li>${productCardView(html, lang, p, { media: src && cardImageView(html, src, first), link }).html}</li>`;
 }
 
 function listingScreen(lang: LangCode, data: Map<string, unknown>): Painted | null {
@@ -82,10 +70,7 @@ function productScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
     lcpImage: src,
     title: p.MetaTitle || p.ProductName,
     description: p.MetaDescription || p.ShortDescription,
-    markup: `<div class="container section"><div class="detail"><div class="gallery">`
-      + (src ? `<img class="gallery__main" src="${src}" alt="${escapeHtml(p.ProductName)}" width="800" height="800" fetchpriority="high">` : '')
-      + `</div><div class="detail__info"><p class="detail__name">${escapeHtml(p.ProductName)}</p>`
-      + `<p class="price"><span class="price__now">${money(lang, pays(p))}</span></p></div></div></div>`,
+    markup: `<div class="container section">${detailView(html, p.ProductName, { image: src ?? undefined, info: [priceView(html, lang, p)] }).html}</div>`,
   };
 }
 
@@ -109,14 +94,16 @@ export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, u
     answers.push({ key: answerKey(call.name, call.lang ?? lang, call.fields), data });
   }
   const painted = screen.kind === 'home' ? homeScreen(lang, byName) : screen.kind === 'listing' ? listingScreen(lang, byName) : productScreen(lang, byName);
-  let html = indexHtml;
-  if (lang === 'ar') html = html.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
+  let page = indexHtml;
+  if (lang === 'ar') page = page.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
   const head: string[] = [];
   if (painted?.lcpImage) head.push(`<link rel="preload" as="image" href="${painted.lcpImage}" fetchpriority="high">`);
-  if (painted?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(painted.title)}</title>`);
-  if (painted?.description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(painted.description)}$2`);
-  if (head.length) html = html.replace('</head>', `${head.join('')}</head>`);
-  if (painted) html = html.replace(BOOT_SLOT, `<div class="boot-screen">${painted.markup}</div>`);
-  if (answers.length) html = html.replace('</body>', `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson(answers)}</script></body>`);
-  return html;
+  // Replacers are functions: catalogue text may hold `$&` and the like.
+  const { title, description } = painted ?? {};
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) page = page.replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`);
+  if (head.length) page = page.replace('</head>', () => `${head.join('')}</head>`);
+  if (painted) page = page.replace(BOOT_SLOT, () => `<div class="boot-screen">${painted.markup}</div>`);
+  if (answers.length) page = page.replace('</body>', () => `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson(answers)}</script></body>`);
+  return page;
 }

@@ -2,6 +2,7 @@
 // (server/http/call-route.ts) wraps every handler with the envelope, input checks,
 // authentication, idempotency and errors, so handlers hold only the call's logic.
 import type { FastifyBaseLogger } from 'fastify';
+import type { CallData, CallPayload } from '../../contract/call-fields.ts';
 import type { CallName } from '../../contract/calls.ts';
 import type { ErrorCode } from '../../contract/envelope.ts';
 import type { LangCode } from '../../contract/models.ts';
@@ -13,11 +14,12 @@ import type { AuthUser } from '../auth/sessions.ts';
 
 export type Params = Record<string, unknown>;
 
-export interface CallContext {
+export interface CallContext<N extends CallName = CallName> {
   db: Db;
   config: Config;
   services: Services;
-  params: Params;
+  /** requestParameters, checked against the call's declared fields (contract/call-fields.ts). */
+  params: CallPayload<N> & Params;
   /** The token's user: always set for `auth: 'user'` calls. */
   user: AuthUser | null;
   /** The raw session token (for logout). */
@@ -28,8 +30,8 @@ export interface CallContext {
   idempotencyKey: string | undefined;
 }
 
-export interface CallAnswer {
-  data?: unknown;
+export interface CallAnswer<D = unknown> {
+  data?: D;
   message?: string;
   token?: string;
   isAuthorized?: boolean;
@@ -40,8 +42,8 @@ export interface CallAnswer {
   errorParams?: Record<string, string | number>;
 }
 
-interface CallModuleBase {
-  name: CallName;
+interface CallModuleBase<N extends CallName> {
+  name: N;
   /** public: a bad token is ignored; user: a valid token is required (401), UserID must match (403). */
   auth: 'public' | 'user';
   /** Field rules checked before the handler, in order (docs/rules.md R5). */
@@ -51,7 +53,7 @@ interface CallModuleBase {
    * with (logout), so an Idempotency-Key never answers it from a stored earlier answer.
    */
   replayable?: boolean;
-  handler(ctx: CallContext): Promise<CallAnswer>;
+  handler(ctx: CallContext<N>): Promise<CallAnswer<CallData<N>>>;
 }
 
 /**
@@ -71,8 +73,9 @@ interface UncachedCall {
   reads?: undefined;
 }
 
-export type CallModule = CallModuleBase & (CacheableCall | UncachedCall);
+export type CallModule<N extends CallName = CallName> = CallModuleBase<N> & (CacheableCall | UncachedCall);
 
-export function defineCall(module: CallModule): CallModule {
+/** One call: its payload and answer types come from the contract by its name. */
+export function defineCall<N extends CallName>(module: CallModule<N>): CallModule<N> {
   return module;
 }

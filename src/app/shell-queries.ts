@@ -2,7 +2,6 @@
 // payment methods the footer shows are a read the product page shares
 // (lib/payment-methods-query.ts).
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LogoSetting } from '../../contract/models.ts';
 import { callApi, queryApi } from '../lib/api-client.ts';
 import { LOGO_QUERY_KEY, clearSession } from '../lib/session.ts';
 import { loadCartStore } from './layout/use-shop-counts.ts';
@@ -10,7 +9,7 @@ import { loadCartStore } from './layout/use-shop-counts.ts';
 export const logoQuery = () =>
   queryOptions({
     queryKey: LOGO_QUERY_KEY,
-    queryFn: () => queryApi<LogoSetting[]>('GET_WEBSITE_LOGO', {}, 'en'),
+    queryFn: () => queryApi('GET_WEBSITE_LOGO', {}, 'en'),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -4,6 +4,7 @@
 // (docs/rules.md R12.6).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CartLineInput, CartLinePriced, CartPricing, LangCode } from '../../contract/models.ts';
+import { salePrice } from '../../contract/money.ts';
 import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
 import { queryApi } from '../lib/api-client.ts';
 import { attributesKey, cartItemFromPriced, cartLineInputs, cartLineKey, normaliseCartItems, type CartItem } from './shopping-items.ts';
@@ -25,7 +26,7 @@ export const cartPricingQuery = (lang: LangCode, items: readonly CartItem[]) => 
   const lines = cartLineInputs(items);
   return queryOptions({
     queryKey: cartKeys.pricing(lang, lines),
-    queryFn: () => queryApi<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(lines) }, lang),
+    queryFn: () => queryApi('GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(lines) }, lang),
     enabled: lines.length > 0,
     // Prices change: always ask again when the screen opens; keep the last answer on screen meanwhile.
     staleTime: 0,
@@ -57,8 +58,7 @@ export interface ShownCart {
   freeDelivery: { from: number; left: number } | null;
 }
 
-const unitOf = (i: Pick<CartItem, 'Price' | 'DiscountedPrice'>) =>
-  i.DiscountedPrice !== null && i.DiscountedPrice < i.Price ? i.DiscountedPrice : i.Price;
+const unitOf = (i: Pick<CartItem, 'Price' | 'DiscountedPrice'>) => salePrice(i).now;
 
 /**
  * What the cart shows: the server's figures when its answer is for these very lines,

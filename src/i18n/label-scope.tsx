@@ -14,7 +14,7 @@ import { queryApi } from '../lib/api-client.ts';
 export const labelsQuery = (entityId: number, lang: LangCode) =>
   queryOptions({
     queryKey: ['labels', lang, entityId],
-    queryFn: () => queryApi<LocalizationData>('GET_LOCALIZATION_DATA', { entityId }, lang),
+    queryFn: () => queryApi('GET_LOCALIZATION_DATA', { entityId }, lang),
     enabled: entityId > 0 && (lang !== 'en' || ENGLISH_LABEL_ENTITIES.includes(entityId)),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 // Languages, direction and the catalogues. The first render has the shell's messages of
 // the page's language (en-shell.ts, ar-shell.ts); the screens' follow (screen-messages.ts).
 import type { LangCode } from '../../contract/models.ts';
+import { localeOf } from '../../contract/money.ts';
 import type { Catalogue, MessageId } from './en.ts';
 import { enShell } from './en-shell.ts';
 
@@ -30,8 +31,8 @@ export function saveLang(lang: LangCode): void {
 
 export const dirOf = (lang: LangCode): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
-/** Latin digits in both languages (docs/decisions/0008-money-in-paise.md). */
-export const intlLocale = (lang: LangCode): string => (lang === 'ar' ? 'ar-u-nu-latn' : 'en-IN');
+/** Latin digits in both languages (docs/decisions/0008-money-in-paise.md); money shares it (contract/money.ts). */
+export const intlLocale = localeOf;
 
 export function applyDocumentLang(lang: LangCode): void {
   document.documentElement.lang = lang;

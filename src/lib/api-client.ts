@@ -3,6 +3,7 @@
 // returned as results, never thrown (a network failure included).
 import { takeBootAnswer } from './boot-answers.ts';
 import { CALLS, callPath, type CallDef, type CallName } from '../../contract/calls.ts';
+import type { CallData, CallPayload } from '../../contract/call-fields.ts';
 import type { ErrorCode, ResultEnvelope } from '../../contract/envelope.ts';
 import type { LangCode } from '../../contract/models.ts';
 import { getSession } from './session.ts';
@@ -59,10 +60,15 @@ function parseData(raw: unknown): unknown {
   }
 }
 
-export async function callApi<T>(name: CallName, fields: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<ApiResult<T>> {
+/**
+ * Posts one call. Its fields and the type of its answer's rows come from the contract
+ * (contract/call-fields.ts), by the call's name.
+ */
+export async function callApi<N extends CallName>(name: N, fields: CallPayload<N>, opts: CallOptions = {}): Promise<ApiResult<CallData<N>>> {
+  type T = CallData<N>;
   const def: CallDef = CALLS[name];
   if (!def.write) {
-    const boot = takeBootAnswer(name, opts.lang, fields);
+    const boot = takeBootAnswer(name, opts.lang, fields as Record<string, unknown>);
     if (boot !== undefined) return { kind: 'ok', data: boot as T, message: '', token: '' };
   }
   const session = getSession();
@@ -72,7 +78,7 @@ export async function callApi<T>(name: CallName, fields: Record<string, unknown>
     UserID: session.user ? String(session.user.UserID) : '',
   };
   if (def.write) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
-  const requestParameters = { ...fields, ...(opts.lang ? { languageCode: opts.lang } : {}), recordValueJson: '[]' };
+  const requestParameters = { ...(fields as object), ...(opts.lang ? { languageCode: opts.lang } : {}), recordValueJson: '[]' };
   let status: number;
   let body: (Partial<ResultEnvelope> & { queued?: boolean }) | null;
   let kyLib: typeof import('ky');
@@ -131,8 +137,8 @@ export class ApiError extends Error {
 }
 
 /** For query functions: the data of an ok answer, else an ApiError. */
-export async function queryApi<T>(name: CallName, fields: Record<string, unknown>, lang: LangCode): Promise<T> {
-  const r = await callApi<T>(name, fields, { lang });
+export async function queryApi<N extends CallName>(name: N, fields: CallPayload<N>, lang: LangCode): Promise<CallData<N>> {
+  const r = await callApi(name, fields, { lang });
   if (r.kind === 'ok') return r.data;
   if (r.kind === 'queued') throw new Error('a read was queued');
   throw new ApiError(r);

@@ -3,7 +3,7 @@
 // CountryId, GET_CITIES_LIST by StateProvinceId). Several features use them, so they
 // live here. -999 means "not selected" (docs/rules.md R9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { City, Country, LangCode, StateProvince } from '../../contract/models.ts';
+import type { LangCode } from '../../contract/models.ts';
 import { UNSELECTED_LOCATION } from '../../contract/validation.ts';
 import { queryApi } from './api-client.ts';
 
@@ -21,14 +21,14 @@ const selected = (id: number) => Number.isInteger(id) && id > 0 && id !== UNSELE
 export const countriesQuery = (lang: LangCode) =>
   queryOptions({
     queryKey: locationKeys.countries(lang),
-    queryFn: () => queryApi<Country[]>('GET_COUNTRIES_LIST', {}, lang),
+    queryFn: () => queryApi('GET_COUNTRIES_LIST', {}, lang),
     staleTime: DAY,
   });
 
 export const statesQuery = (lang: LangCode, countryId: number) =>
   queryOptions({
     queryKey: locationKeys.states(lang, countryId),
-    queryFn: () => queryApi<StateProvince[]>('GET_STATES_PROVINCES_LIST', { CountryId: countryId }, lang),
+    queryFn: () => queryApi('GET_STATES_PROVINCES_LIST', { CountryId: countryId }, lang),
     enabled: selected(countryId),
     staleTime: DAY,
   });
@@ -36,7 +36,7 @@ export const statesQuery = (lang: LangCode, countryId: number) =>
 export const citiesQuery = (lang: LangCode, stateId: number) =>
   queryOptions({
     queryKey: locationKeys.cities(lang, stateId),
-    queryFn: () => queryApi<City[]>('GET_CITIES_LIST', { StateProvinceId: stateId }, lang),
+    queryFn: () => queryApi('GET_CITIES_LIST', { StateProvinceId: stateId }, lang),
     enabled: selected(stateId),
     staleTime: DAY,
   });

@@ -4,12 +4,13 @@
 // a screen handles it.
 import { ApiError, callApi, type ApiFailure, type ApiResult, type CallOptions } from './api-client.ts';
 import type { CallName } from '../../contract/calls.ts';
+import type { CallData, CallPayload } from '../../contract/call-fields.ts';
 
 export type Settled<T> = Exclude<ApiResult<T>, ApiFailure>;
 
 /** A write through callApi (one Idempotency-Key per call unless the caller keeps one). */
-export async function mutateApi<T>(name: CallName, fields: Record<string, unknown>, opts: CallOptions = {}): Promise<Settled<T>> {
-  return settle(await callApi<T>(name, fields, opts));
+export async function mutateApi<N extends CallName>(name: N, fields: CallPayload<N>, opts: CallOptions = {}): Promise<Settled<CallData<N>>> {
+  return settle(await callApi(name, fields, opts));
 }
 
 /** An API result as a mutation's outcome: the failure thrown, the rest returned. */

@@ -1,6 +1,7 @@
 // Catalogue read calls (docs/rules.md R7). This file holds the shop settings and places
 // and gathers every catalogue module into `catalogCalls` (server/app.ts spreads it).
 import { defineCall, type CallModule } from '../../http/call.ts';
+import type { City, Country, LogoSetting, PaymentMethod, StateProvince } from '../../../contract/models.ts';
 import { intParam } from '../../http/params.ts';
 import { contentCalls } from './content-calls.ts';
 import { localizationCalls } from './localization.ts';
@@ -12,7 +13,7 @@ const websiteLogo = defineCall({
   name: 'GET_WEBSITE_LOGO',
   auth: 'public',
   async handler({ db }) {
-    const rows = await db.query("SELECT value AS \"AppConfigValue\" FROM app_config WHERE key = 'website_logo'");
+    const rows = await db.query<LogoSetting>("SELECT value AS \"AppConfigValue\" FROM app_config WHERE key = 'website_logo'");
     return { data: rows };
   },
 });
@@ -21,7 +22,7 @@ const paymentMethods = defineCall({
   name: 'GET_PAYMENT_METHODS',
   auth: 'public',
   async handler({ db, lang }) {
-    const rows = await db.query(
+    const rows = await db.query<PaymentMethod>(
       `SELECT id AS "PaymentMethodId", CASE WHEN $1 = 'ar' THEN name_ar ELSE name END AS "Name", image_url AS "ImageUrl"
        FROM payment_methods WHERE is_active ORDER BY id = 6 DESC, id`,
       [lang],
@@ -34,7 +35,7 @@ const countries = defineCall({
   name: 'GET_COUNTRIES_LIST',
   auth: 'public',
   async handler({ db, lang }) {
-    const rows = await db.query(
+    const rows = await db.query<Country>(
       `SELECT id AS "CountryID", CASE WHEN $1 = 'ar' THEN name_ar ELSE name END AS "CountryName" FROM countries ORDER BY name`,
       [lang],
     );
@@ -47,7 +48,7 @@ const states = defineCall({
   auth: 'public',
   async handler({ db, lang, params }) {
     const countryId = intParam(params, 'CountryId', { label: 'Country' });
-    const rows = await db.query(
+    const rows = await db.query<StateProvince>(
       `SELECT id AS "StateProvinceID", CASE WHEN $1 = 'ar' THEN name_ar ELSE name END AS "StateName"
        FROM states WHERE country_id = $2 ORDER BY name`,
       [lang, countryId],
@@ -61,7 +62,7 @@ const cities = defineCall({
   auth: 'public',
   async handler({ db, lang, params }) {
     const stateId = intParam(params, 'StateProvinceId', { label: 'State' });
-    const rows = await db.query(
+    const rows = await db.query<City>(
       `SELECT id AS "CityID", CASE WHEN $1 = 'ar' THEN name_ar ELSE name END AS "CityName"
        FROM cities WHERE state_id = $2 ORDER BY name`,
       [lang, stateId],

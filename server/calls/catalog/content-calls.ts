@@ -1,5 +1,6 @@
 // Home banners and campaigns (docs/rules.md R7), in the shopper's language.
 import { defineCall, type CallModule } from '../../http/call.ts';
+import type { Banner, Campaign } from '../../../contract/models.ts';
 import { Failure } from '../../http/failure.ts';
 import { intParam } from '../../http/params.ts';
 import { localizedSql } from './localized-sql.ts';
@@ -12,7 +13,7 @@ const homeBanners = defineCall({
   async handler({ db, lang }) {
     const l = (col: string) => localizedSql(lang, `b.${col}`);
     // Only theme type 1 is shown (docs/rules.md R3).
-    const rows = await db.query(
+    const rows = await db.query<Banner>(
       `SELECT b.id AS "BannerId", b.theme_type_id AS "ThemeTypeID", b.image_url AS "BannerImgUrl",
          ${l('top_title')} AS "TopTitle", ${l('main_title')} AS "MainTitle", ${l('bottom_title')} AS "BottomTitle",
          ${l('left_button_text')} AS "LeftButtonText", b.left_button_url AS "LeftButtonUrl",
@@ -35,7 +36,7 @@ const campaignList = defineCall({
   cacheable: true,
   reads: [],
   async handler({ db, lang }) {
-    return { data: await db.query(`SELECT ${campaignColumns(lang)} FROM campaigns k ORDER BY k.sort_order, k.id`) };
+    return { data: await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k ORDER BY k.sort_order, k.id`) };
   },
 });
 
@@ -46,7 +47,7 @@ const campaignDetail = defineCall({
   reads: ['CampaignId'],
   async handler({ db, lang, params }) {
     const id = intParam(params, 'CampaignId', { min: 1 });
-    const rows = await db.query(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1`, [id]);
+    const rows = await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1`, [id]);
     if (rows.length === 0) throw new Failure(404, 'NOT_FOUND', 'Campaign not found.');
     return { data: rows };
   },

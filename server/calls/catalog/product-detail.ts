@@ -1,5 +1,5 @@
 // One product (docs/rules.md R3): detail, selectable options and reviews.
-import type { LangCode, ProductDetail } from '../../../contract/models.ts';
+import type { LangCode, ProductAttributeOption, ProductDetail, Review } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
@@ -70,7 +70,7 @@ const productAttributes = defineCall({
   async handler({ db, lang, params }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
     await assertPublished(db, productId);
-    const rows = await db.query(
+    const rows = await db.query<ProductAttributeOption>(
       `SELECT o.product_id AS "ProductId", o.attribute_id AS "ProductAttributeID", a.name AS "AttributeName",
          ${localizedSql(lang, 'a.name')} AS "AttributeDisplayName", o.value_id AS "PrimaryKeyValue",
          ${localizedSql(lang, 'o.display_value')} AS "PrimaryKeyDisplayValue", o.additional_price AS "AdditionalPrice",
@@ -93,7 +93,7 @@ const productReviews = defineCall({
     const productId = intParam(params, 'ProductId', { min: 1 });
     const page = pageParams(params, { pageSize: 50, maxPageSize: MAX_PAGE_SIZE });
     await assertPublished(db, productId);
-    const rows = await db.query<{ ReviewDate: Date | string }>(
+    const rows = await db.query<Omit<Review, 'ReviewDate'> & { ReviewDate: Date | string }>(
       `SELECT r.id AS "ReviewId", r.rating::int AS "Rating", r.title AS "Title", r.body AS "Body",
          r.reviewer_name AS "ReviewerName", r.created_at AS "ReviewDate"
        FROM reviews r WHERE r.product_id = $1

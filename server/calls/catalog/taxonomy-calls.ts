@@ -1,6 +1,7 @@
 // The catalogue's vocabularies (docs/rules.md R7): categories, popular categories,
 // sizes, colours, manufacturers and tags, each with LocalizationJsonData.
 import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
+import type { Category, Color, Manufacturer, Size, Tag } from '../../../contract/models.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
@@ -18,7 +19,7 @@ const categories = defineCall({
   reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
-    const rows = await db.query(
+    const rows = await db.query<Category>(
       `SELECT c.id AS "CategoryID", c.parent_id AS "ParentCategoryID", ${localizedSql(lang, 'c.name')} AS "Name",
          ${localizationJsonSql('c.name')} AS "LocalizationJsonData", c.attachment_url AS "AttachmentURL",
          ${TOTAL_PRODUCTS} AS "TotalProducts"
@@ -37,7 +38,7 @@ const popularCategories = defineCall({
   cacheable: true,
   reads: [],
   async handler({ db, lang }) {
-    const rows = await db.query(
+    const rows = await db.query<Category>(
       `SELECT c.id AS "CategoryID", c.parent_id AS "ParentCategoryID", ${localizedSql(lang, 'c.name')} AS "Name",
          ${localizationJsonSql('c.name')} AS "LocalizationJsonData", c.attachment_url AS "AttachmentURL",
          ${TOTAL_PRODUCTS} AS "TotalProducts"
@@ -55,7 +56,7 @@ const sizes = defineCall({
   reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
-    const rows = await db.query(
+    const rows = await db.query<Size>(
       `SELECT s.id AS "SizeID", ${localizedSql(lang, 's.name')} AS "Name", s.short_name AS "ShortName",
          s.inches AS "Inches", s.centimeters AS "Centimeters", ${localizationJsonSql('s.name')} AS "LocalizationJsonData"
        FROM sizes s ORDER BY s.sort_order, s.id LIMIT $1 OFFSET $2`,
@@ -72,7 +73,7 @@ const colors = defineCall({
   reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
-    const rows = await db.query(
+    const rows = await db.query<Color>(
       `SELECT k.id AS "ColorID", ${localizedSql(lang, 'k.name')} AS "Name", k.hex_code AS "HexCode",
          ${localizationJsonSql('k.name')} AS "LocalizationJsonData"
        FROM colors k ORDER BY k.id LIMIT $1 OFFSET $2`,
@@ -89,7 +90,7 @@ const manufacturers = defineCall({
   reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
-    const rows = await db.query(
+    const rows = await db.query<Manufacturer>(
       `SELECT m.id AS "ManufacturerID", ${localizedSql(lang, 'm.name')} AS "Name", ${localizationJsonSql('m.name')} AS "LocalizationJsonData"
        FROM manufacturers m ORDER BY m.name, m.id LIMIT $1 OFFSET $2`,
       [page.pageSize, page.offset],
@@ -105,7 +106,7 @@ const tags = defineCall({
   reads: PAGE_FIELDS,
   async handler({ db, lang, params }) {
     const page = pageParams(params, listPage);
-    const rows = await db.query(
+    const rows = await db.query<Tag>(
       `SELECT t.id AS "TagID", ${localizedSql(lang, 't.name')} AS "TagName", ${localizationJsonSql('t.name')} AS "LocalizationJsonData"
        FROM tags t ORDER BY t.id LIMIT $1 OFFSET $2`,
       [page.pageSize, page.offset],

@@ -1,8 +1,11 @@
 // A product card's picture. When it cannot load (offline and never cached, or gone), or the
 // product has none, the card shows a quiet gift outline on its media box's own background
 // instead of the browser's broken-image icon: same square box, so nothing below moves. It
-// tries the picture again when the browser is back online.
+// tries the picture again when the browser is back online. The picture's markup is the
+// shared view (contract/markup.ts) the server's first paint uses too.
 import { useEffect, useState } from 'react';
+import { cardImageView } from '../../../contract/markup.ts';
+import { h } from './markup.ts';
 
 export interface CardImageProps {
   src: string | undefined;
@@ -45,16 +48,5 @@ export function CardImage({ src, eager }: CardImageProps) {
     return () => window.removeEventListener('online', retry);
   }, [failed]);
   if (!src || failed === src) return <PlaceholderArt />;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={400}
-      height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={eager ? 'high' : 'auto'}
-      onError={() => setFailed(src)}
-    />
-  );
+  return cardImageView(h, src, eager, { onError: () => setFailed(src) });
 }

@@ -1,22 +1,12 @@
-// A price with its discount: the price paid, and the original struck through.
-import { useIntl } from 'react-intl';
-import { formatMoney } from '../../lib/money.ts';
+// A price with its discount: the price paid, and the original struck through (the shared
+// view, contract/markup.ts, which the server's first paint uses too).
+import { priceView } from '../../../contract/markup.ts';
+import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { h } from './markup.ts';
 
 export function Price({ price, discounted }: { price: number; discounted: number | null }) {
-  const intl = useIntl();
+  const lang = useLang();
   const t = useT();
-  const hasDiscount = discounted !== null && discounted !== undefined && discounted < price;
-  return (
-    <p className="price">
-      <span className="visually-hidden">{t('product.priceNow')}</span>
-      <span className="price__now">{formatMoney(intl, hasDiscount ? discounted : price)}</span>
-      {hasDiscount && (
-        <>
-          <span className="visually-hidden">{t('product.priceWas')}</span>
-          <s className="price__was">{formatMoney(intl, price)}</s>
-        </>
-      )}
-    </p>
-  );
+  return priceView(h, lang, { Price: price, DiscountedPrice: discounted }, { now: t('product.priceNow'), was: t('product.priceWas') });
 }

@@ -3,7 +3,7 @@
 // (failures on its error path, lib/mutate-api.ts); logIn and changePassword also as
 // functions (they keep the device token, and tests drive them with their own fetch).
 import { useMutation } from '@tanstack/react-query';
-import type { LangCode, LoginRow, PasswordResetRow, UserProfile, WriteRow } from '../../../contract/models.ts';
+import type { LangCode } from '../../../contract/models.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { ApiError, callApi, newIdempotencyKey, type ApiFailure, type CallOptions } from '../../lib/api-client.ts';
 import { mutateApi, settle } from '../../lib/mutate-api.ts';
@@ -20,7 +20,7 @@ export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; failur
 export async function logIn(email: string, password: string, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {}): Promise<LoginOutcome> {
   const deviceToken = deviceTokenFor(email);
   const fields = { Email: email.trim(), Password: password, ...(deviceToken ? { DeviceToken: deviceToken } : {}) };
-  const r = await callApi<LoginRow[]>('GET_USER_LOGIN', fields, { lang, ...opts });
+  const r = await callApi('GET_USER_LOGIN', fields, { lang, ...opts });
   if (r.kind === 'ok') {
     const row = Array.isArray(r.data) ? r.data[0] : undefined;
     if (row && row.ResponseMsg === RESPONSE.login && Number(row.UserID) > 0 && r.token) {
@@ -53,7 +53,7 @@ export type SignupFields = {
 };
 
 export function useSignUp(lang: LangCode) {
-  return useMutation({ mutationFn: (fields: SignupFields) => withOverlay(mutateApi<WriteRow[]>('SIGNUP_USER', fields, { lang })) });
+  return useMutation({ mutationFn: (fields: SignupFields) => withOverlay(mutateApi('SIGNUP_USER', fields, { lang })) });
 }
 
 export type ProfileFields = {
@@ -64,22 +64,22 @@ export type ProfileFields = {
 /** UPDATE_PROFILE answers the full profile row (docs/rules.md R12.3). */
 export function useUpdateProfile(lang: LangCode) {
   return useMutation({
-    mutationFn: (fields: ProfileFields) => withOverlay(mutateApi<(UserProfile & Partial<WriteRow>)[]>('UPDATE_PROFILE', fields, { lang })),
+    mutationFn: (fields: ProfileFields) => withOverlay(mutateApi('UPDATE_PROFILE', fields, { lang })),
   });
 }
 
 export function useSendOtp(lang: LangCode) {
-  return useMutation({ mutationFn: (email: string) => withOverlay(mutateApi<unknown>('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang })) });
+  return useMutation({ mutationFn: (email: string) => withOverlay(mutateApi('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang })) });
 }
 
 export type PasswordChange = { Email: string; Otp: string; Password: string; ConfirmPassword: string };
 
 /** A successful reset also makes this a known device for the email's next login. */
 export async function changePassword(fields: PasswordChange, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {}) {
-  const r = await callApi<PasswordResetRow[] | unknown>(
+  const r = await callApi(
     'VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey(), ...opts },
   );
-  if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, (r.data[0] as PasswordResetRow | undefined)?.DeviceToken);
+  if (r.kind === 'ok' && Array.isArray(r.data)) keepDeviceToken(fields.Email, r.data[0]?.DeviceToken);
   return r;
 }
 
@@ -91,6 +91,6 @@ export function useChangePassword(lang: LangCode) {
 export function useDeleteAccount(lang: LangCode) {
   return useMutation({
     mutationFn: ({ userId, password }: { userId: number; password: string }) =>
-      withOverlay(mutateApi<unknown>('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang })),
+      withOverlay(mutateApi('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang })),
   });
 }

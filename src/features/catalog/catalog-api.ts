@@ -1,7 +1,7 @@
 // Catalogue queries (categories and the taxonomy lists): fetchers and queryOptions.
 // Keys run general to specific and always include the language.
 import { queryOptions } from '@tanstack/react-query';
-import type { Category, Color, LangCode, Manufacturer, ProductListItem, Size, Tag } from '../../../contract/models.ts';
+import type { Category, LangCode } from '../../../contract/models.ts';
 import { DEFAULT_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from '../../../contract/shop-rules.ts';
 import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export const catalogKeys = {
 export const categoriesQuery = (lang: LangCode) =>
   queryOptions({
     queryKey: catalogKeys.categories(lang),
-    queryFn: () => queryApi<Category[]>('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
+    queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
     staleTime: 10 * 60 * 1000,
   });
 
@@ -31,17 +31,17 @@ export function groupCategories(categories: readonly Category[]): CategoryGroup[
 
 export interface Named { id: number; name: string }
 
-const listQuery = <T,>(name: 'GET_SIZE_LIST' | 'GET_COLORS_LIST' | 'GET_MANUFACTURER_LIST' | 'GET_TAGS_LIST', key: string) => (lang: LangCode) =>
+const listQuery = <T,>(key: string, fetchList: (lang: LangCode) => Promise<T>) => (lang: LangCode) =>
   queryOptions({
     queryKey: [...catalogKeys.all, key, lang] as const,
-    queryFn: () => queryApi<T[]>(name, TAXONOMY_LIST_FIELDS, lang),
+    queryFn: () => fetchList(lang),
     staleTime: 10 * 60 * 1000,
   });
 
-export const sizesQuery = listQuery<Size>('GET_SIZE_LIST', 'sizes');
-export const colorsQuery = listQuery<Color>('GET_COLORS_LIST', 'colors');
-export const manufacturersQuery = listQuery<Manufacturer>('GET_MANUFACTURER_LIST', 'manufacturers');
-export const tagsQuery = listQuery<Tag>('GET_TAGS_LIST', 'tags');
+export const sizesQuery = listQuery('sizes', (lang) => queryApi('GET_SIZE_LIST', TAXONOMY_LIST_FIELDS, lang));
+export const colorsQuery = listQuery('colors', (lang) => queryApi('GET_COLORS_LIST', TAXONOMY_LIST_FIELDS, lang));
+export const manufacturersQuery = listQuery('manufacturers', (lang) => queryApi('GET_MANUFACTURER_LIST', TAXONOMY_LIST_FIELDS, lang));
+export const tagsQuery = listQuery('tags', (lang) => queryApi('GET_TAGS_LIST', TAXONOMY_LIST_FIELDS, lang));
 
 export type ListingMode = 'all' | 'popular' | 'recent';
 
@@ -49,7 +49,7 @@ export const productsQuery = (mode: ListingMode, params: Record<string, unknown>
   queryOptions({
     queryKey: [...catalogKeys.all, 'products', mode, lang, params] as const,
     queryFn: () =>
-      queryApi<ProductListItem[]>(
+      queryApi(
         mode === 'popular' ? 'GET_POPULAR_PRODUCTS_LIST' : mode === 'recent' ? 'GET_RECENTS_PRODUCTS_LIST' : 'GET_All_PRODUCTS',
         params,
         lang,
@@ -76,5 +76,5 @@ export function listingRequest(categoryId: number, slug: string, search: Listing
 export const sidebarPopularQuery = (lang: LangCode) =>
   queryOptions({
     queryKey: [...catalogKeys.all, 'sidebar-popular', lang] as const,
-    queryFn: () => queryApi<ProductListItem[]>('GET_POPULAR_PRODUCTS_LIST', { PageNo: 1, PageSize: SIDEBAR_POPULAR_SIZE }, lang),
+    queryFn: () => queryApi('GET_POPULAR_PRODUCTS_LIST', { PageNo: 1, PageSize: SIDEBAR_POPULAR_SIZE }, lang),
   });

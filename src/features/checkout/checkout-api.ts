@@ -2,7 +2,8 @@
 // order. Both send the cart as cartJsonData; the server recomputes every price
 // (docs/rules.md R11.4).
 import { useMutation } from '@tanstack/react-query';
-import type { CouponAnswer, LangCode, OrderPlacedRow } from '../../../contract/models.ts';
+import type { CallPayload } from '../../../contract/call-fields.ts';
+import type { LangCode } from '../../../contract/models.ts';
 import { PAYMENT_METHOD } from '../../../contract/shop-rules.ts';
 import { mutateApi } from '../../lib/mutate-api.ts';
 import { withOverlay } from '../../lib/overlay.ts';
@@ -13,7 +14,7 @@ import { orderSubmissionKey } from './pending-order.ts';
 export function useCheckCoupon(lang: LangCode) {
   return useMutation({
     mutationFn: ({ couponCode, items }: { couponCode: string; items: readonly CartItem[] }) =>
-      mutateApi<CouponAnswer>('GET_COUPON_CODE_DISCOUNT', { CouponCode: couponCode, cartJsonData: JSON.stringify(cartLineInputs(items)) }, { lang }),
+      mutateApi('GET_COUPON_CODE_DISCOUNT', { CouponCode: couponCode, cartJsonData: JSON.stringify(cartLineInputs(items)) }, { lang }),
   });
 }
 
@@ -26,7 +27,7 @@ export interface OrderRequest {
 }
 
 /** The payload of POST_CUSTOMER_ORDER, exactly as sent (its signature keys the submission). */
-export function orderFields(r: OrderRequest): Record<string, unknown> {
+export function orderFields(r: OrderRequest): CallPayload<'POST_CUSTOMER_ORDER'> {
   return {
     UserID: r.userId,
     OrderNote: r.note,
@@ -44,7 +45,7 @@ export function usePlaceOrder(lang: LangCode) {
       // Keyed by the cart, the user and the payment choice; a changed note or coupon with the
       // same key would be a 409 from the server rather than a second order.
       const signature = `${r.userId}#${r.paymentMethod}#${cartSignature(cartLineInputs(r.items))}`;
-      return withOverlay(mutateApi<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(r), { lang, idempotencyKey: orderSubmissionKey(signature) }));
+      return withOverlay(mutateApi('POST_CUSTOMER_ORDER', orderFields(r), { lang, idempotencyKey: orderSubmissionKey(signature) }));
     },
   });
 }

@@ -1,13 +1,13 @@
 // Content: the campaign detail, and the contact form's write.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Campaign, LangCode } from '../../../contract/models.ts';
+import type { LangCode } from '../../../contract/models.ts';
 import { queryApi } from '../../lib/api-client.ts';
 import { mutateApi } from '../../lib/mutate-api.ts';
 
 export const campaignQuery = (campaignId: number, lang: LangCode) =>
   queryOptions({
     queryKey: ['content', 'campaign', lang, campaignId],
-    queryFn: async () => (await queryApi<Campaign[] | Campaign>('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: campaignId }, lang)),
+    queryFn: () => queryApi('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: campaignId }, lang),
     enabled: campaignId > 0,
   });
 

@@ -1,7 +1,7 @@
 // Product detail queries (docs/rules.md R7): detail, options, reviews, related products;
 // and the one write of the page, a review.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LangCode, ProductAttributeOption, ProductDetail, ProductListItem, Review } from '../../../contract/models.ts';
+import type { LangCode } from '../../../contract/models.ts';
 import { RELATED_SIZE } from '../../../contract/shop-rules.ts';
 import { queryApi } from '../../lib/api-client.ts';
 import { mutateApi } from '../../lib/mutate-api.ts';
@@ -14,21 +14,21 @@ export const productKeys = {
 export const productDetailQuery = (productId: number, lang: LangCode) =>
   queryOptions({
     queryKey: productKeys.part('detail', productId, lang),
-    queryFn: async () => (await queryApi<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: productId }, lang))[0] ?? null,
+    queryFn: async () => (await queryApi('GET_PRODUCT_DETAIL', { ProductId: productId }, lang))[0] ?? null,
     enabled: productId > 0,
   });
 
 export const productOptionsQuery = (productId: number, lang: LangCode) =>
   queryOptions({
     queryKey: productKeys.part('options', productId, lang),
-    queryFn: () => queryApi<ProductAttributeOption[]>('GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', { ProductId: productId }, lang),
+    queryFn: () => queryApi('GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', { ProductId: productId }, lang),
     enabled: productId > 0,
   });
 
 export const productReviewsQuery = (productId: number, lang: LangCode) =>
   queryOptions({
     queryKey: productKeys.part('reviews', productId, lang),
-    queryFn: () => queryApi<Review[]>('GET_PRODUCT_REVIEWS', { ProductId: productId }, lang),
+    queryFn: () => queryApi('GET_PRODUCT_REVIEWS', { ProductId: productId }, lang),
     enabled: productId > 0,
     // Always asked again when shown: a persisted list may predate the shopper's own review.
     staleTime: 0,
@@ -37,7 +37,7 @@ export const productReviewsQuery = (productId: number, lang: LangCode) =>
 export const relatedProductsQuery = (productId: number, lang: LangCode) =>
   queryOptions({
     queryKey: productKeys.part('related', productId, lang),
-    queryFn: () => queryApi<ProductListItem[]>('GET_RELATED_PRODUCTS_LIST', { ProductId: productId, PageNo: 1, PageSize: RELATED_SIZE }, lang),
+    queryFn: () => queryApi('GET_RELATED_PRODUCTS_LIST', { ProductId: productId, PageNo: 1, PageSize: RELATED_SIZE }, lang),
     enabled: productId > 0,
   });
 

@@ -7,7 +7,7 @@ import type { LangCode, LocalizedText } from '../../../../contract/models.ts';
 import { PRICE_BANDS, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import type { ListingSearch } from '../listing-search.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { productLinkParams } from '../../../components/ui/product-card.tsx';
+import { productLink } from '../../../../contract/markup.ts';
 import { categoriesQuery, categoryName, colorsQuery, groupCategories, manufacturersQuery, sidebarPopularQuery, sizesQuery, tagsQuery } from '../catalog-api.ts';
 import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../listing-state.ts';
 
@@ -111,7 +111,7 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
         <ul className="mini-list">
           {popular.map((p) => (
             <li key={p.ProductId}>
-              <Link to="/$lang/product-detail/$productId/$category/$slug" params={productLinkParams(p, lang)}>
+              <Link to="/$lang/product-detail/$productId/$category/$slug" params={productLink(p, lang)}>
                 {p.ProductImagesJson[0] && <img src={p.ProductImagesJson[0].AttachmentURL} alt="" width={48} height={48} loading="lazy" />}
                 <span>{truncate(p.ProductName, TRUNCATE.listName)}</span>
               </Link>

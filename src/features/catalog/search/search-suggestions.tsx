@@ -9,7 +9,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { ProductListItem } from '../../../../contract/models.ts';
 import { categorySlug } from '../../../../contract/shop-rules.ts';
-import { productLinkParams } from '../../../components/ui/product-card.tsx';
+import { productLink } from '../../../../contract/markup.ts';
+import { salePrice } from '../../../../contract/money.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -91,7 +92,7 @@ export function SearchSuggestions({ term, listId, active, onItems, chooserRef, o
         params: { lang, categoryId: s.category.CategoryID, slug: categorySlug(s.englishName) },
       });
     } else {
-      void navigate({ to: '/$lang/product-detail/$productId/$category/$slug', params: productLinkParams(s.product, lang) });
+      void navigate({ to: '/$lang/product-detail/$productId/$category/$slug', params: productLink(s.product, lang) });
     }
   };
   useEffect(() => {
@@ -124,7 +125,7 @@ export function SearchSuggestions({ term, listId, active, onItems, chooserRef, o
             <span className="suggest__meta">
               {s.kind === 'category'
                 ? t('search.category')
-                : formatMoney(intl, s.product.DiscountedPrice !== null && s.product.DiscountedPrice < s.product.Price ? s.product.DiscountedPrice : s.product.Price)}
+                : formatMoney(intl, salePrice(s.product).now)}
             </span>
           </li>
         ))}

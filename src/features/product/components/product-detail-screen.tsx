@@ -7,12 +7,14 @@ import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { detailView } from '../../../../contract/markup.ts';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
 import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { h } from '../../../components/ui/markup.ts';
 import { paymentMethodsQuery } from '../../../lib/payment-methods-query.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
@@ -123,33 +125,30 @@ function Detail() {
         <QueryState query={detail} skeleton={<div className="skeleton" style={{ blockSize: 480 }} />}>
           {p && (
             <>
-              <div className="detail">
-                <div className="gallery">
-                  {main && <img className="gallery__main" src={main.AttachmentURL} alt={p.ProductName} width={800} height={800} fetchPriority="high" />}
-                  {images.length > 1 && (
-                    <div className="gallery__thumbs">
-                      {images.map((img, i) => (
-                        <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} aria-label={t('detail.image', { n: i + 1 })} onClick={() => setImageIndex(i)}>
-                          <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
-                        </button>
-                      ))}
-                    </div>
-                  )}
-                </div>
-                <div className="detail__info">
-                  <h2 className="detail__name">{p.ProductName}</h2>
-                  <Rating rating={p.Rating} count={p.TotalReviews} />
-                  <p className="detail__short">{p.ShortDescription}</p>
-                  <ul className="detail__facts">
+              {detailView(h, p.ProductName, {
+                image: main?.AttachmentURL,
+                thumbs: images.length > 1 && (
+                  <div className="gallery__thumbs">
+                    {images.map((img, i) => (
+                      <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} aria-label={t('detail.image', { n: i + 1 })} onClick={() => setImageIndex(i)}>
+                        <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
+                      </button>
+                    ))}
+                  </div>
+                ),
+                info: [
+                  <Rating key="rating" rating={p.Rating} count={p.TotalReviews} />,
+                  <p key="short" className="detail__short">{p.ShortDescription}</p>,
+                  <ul key="facts" className="detail__facts">
                     {p.VendorName && <li>{t('detail.vendor', { name: p.VendorName })}</li>}
                     {p.ManufacturerName && <li>{t('detail.brand', { name: p.ManufacturerName })}</li>}
                     <li className={p.StockQuantity > 0 ? 'in-stock' : 'out-of-stock'}>
                       {p.StockQuantity > 0 ? (p.DisplayStockQuantity ? t('detail.inStock', { n: p.StockQuantity }) : t('detail.inStockShort')) : t('product.outOfStock')}
                     </li>
-                  </ul>
-                  <BuyBox product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} />
-                </div>
-              </div>
+                  </ul>,
+                  <BuyBox key="buy" product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} />,
+                ],
+              })}
               <div className="tabs">
                 <div role="tablist" className="tabs__list">
                   {tabs.map(([id, label]) => (

@@ -3,6 +3,7 @@
 // (closes, then home after 500 ms) and Clear Wishlist. The layout opens it.
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { salePrice } from '../../../../contract/money.ts';
 import { LABEL_ENTITY, TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import { useCartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -22,7 +23,7 @@ function WishItem({ item }: { item: WishListItem }) {
   const t = useT();
   const intl = useIntl();
   const store = useCartStore();
-  const price = item.DiscountedPrice !== null && item.DiscountedPrice < item.Price ? item.DiscountedPrice : item.Price;
+  const price = salePrice(item).now;
   const moveToCart = () => {
     const r = store.moveWishListItemToCart(item.ProductId);
     const id = r.ok ? (r.messageId ?? 'addedToCart') : r.messageId;
