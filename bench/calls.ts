@@ -28,7 +28,9 @@ import { openDatabase, type Db } from '../server/db/database.ts';
 import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
 import { listingBodies, rng, vocabulary } from './listing-bodies.ts';
 import { cartLine, orderableProducts } from './orderable-products.ts';
-import { freshDatabase, post, runContext, startPgCluster, stopPgCluster, summarise } from './support.ts';
+import { freshDatabase, runContext, startPgCluster, stopPgCluster, summarise } from './support.ts';
+import { postCall } from '../server/test-support/post-call.ts';
+import { requestBody } from '../contract/envelope.ts';
 
 const argValue = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -77,12 +79,12 @@ async function workloads(db: Db): Promise<{ bodies: Body[]; list: Workload[] }> 
 }
 
 async function sequential(base: string, bodies: Body[]): Promise<ReturnType<typeof summarise> & { statuses: Record<number, number> }> {
-  for (const body of bodies.slice(0, 20)) await post(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
+  for (const body of bodies.slice(0, 20)) await postCall(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
   const ms: number[] = [];
   const statuses: Record<number, number> = {};
   for (const [i, body] of bodies.entries()) {
     const t0 = performance.now();
-    const r = await post(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: `s${i}` });
+    const r = await postCall(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: `s${i}` });
     ms.push(performance.now() - t0);
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   }
@@ -99,7 +101,7 @@ async function cannon(base: string, w: Workload, connections: number, seconds: n
       method: 'POST',
       path: callPath(w.call),
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ requestParameters: { ...w.body(n++), recordValueJson: '[]' } }) }),
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(requestBody(w.body(n++))) }),
     }],
   });
   return {
@@ -111,13 +113,13 @@ async function cannon(base: string, w: Workload, connections: number, seconds: n
 /** Checks that each workload answers 200 with data, and that the popular listing really is served from the cache. */
 async function sanity(base: string, list: Workload[]): Promise<void> {
   for (const w of list) {
-    const r = await post<unknown[]>(base, w.call, w.body(0));
+    const r = await postCall<unknown[]>(base, w.call, w.body(0));
     if (r.status !== 200) throw new Error(`${w.name}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
   }
   const popular = list[1]!;
   const res = await fetch(`${base}${callPath(popular.call)}`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestParameters: { ...popular.body(1), recordValueJson: '[]' } }),
+    body: JSON.stringify(requestBody(popular.body(1))),
   });
   console.log(`popular listing X-Cache on repeat: ${res.headers.get('x-cache')}`);
 }

@@ -1,35 +1,21 @@
 // A shopper placing orders the way the PWA does (one Idempotency-Key per submission),
 // retrying each 503, 409 IDEMPOTENCY_IN_PROGRESS and lost connection with the same key
 // after Retry-After until a final answer. Used by the fault tests and bench/faults.ts.
-import { callPath, type CallName } from '../contract/calls.ts';
+import type { CallName } from '../contract/calls.ts';
+import { postCall, type PostedCall } from '../server/test-support/post-call.ts';
 
 export interface Shopper {
   id: number;
   headers: Record<string, string>;
 }
 
-export interface Posted {
-  status: number;
-  /** -1: no answer (connection refused or reset). */
-  body: Record<string, unknown>;
-  data: unknown;
-  retryAfter: string | null;
-}
+/** A call's answer; status -1: no answer (connection refused or reset). */
+export type Posted = PostedCall<unknown>;
 
-export async function postCall(base: string, name: CallName, fields: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Posted> {
+/** postCall, with a lost connection as status -1 instead of a throw: the shopper retries it. */
+export async function postOrNoAnswer(base: string, name: CallName, fields: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Posted> {
   try {
-    const res = await fetch(`${base}${callPath(name)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-      body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }),
-    });
-    const text = await res.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch { /* not JSON: the status says enough */ }
-    const raw = body.data;
-    return { status: res.status, body, data: typeof raw === 'string' && raw ? JSON.parse(raw) : raw, retryAfter: res.headers.get('Retry-After') };
+    return await postCall(base, name, fields, headers);
   } catch {
     return { status: -1, body: {}, data: undefined, retryAfter: null };
   }
@@ -37,12 +23,12 @@ export async function postCall(base: string, name: CallName, fields: Record<stri
 
 export async function signUp(base: string, email: string): Promise<Shopper> {
   const password = 'faulttest1';
-  const signup = await postCall(base, 'SIGNUP_USER', {
+  const signup = await postOrNoAnswer(base, 'SIGNUP_USER', {
     FirstName: 'Fault', LastName: 'Tester', EmailAddress: email, Password: password, MobileNo: '',
     AddressLineOne: '1 Test Street', CityId: -999, StateProvinceId: -999, PostalCode: '', CountryID: 1,
   }, { 'Idempotency-Key': crypto.randomUUID() });
   if (signup.status !== 200) throw new Error(`sign-up of ${email} answered ${signup.status}`);
-  const login = await postCall(base, 'GET_USER_LOGIN', { Email: email, Password: password });
+  const login = await postOrNoAnswer(base, 'GET_USER_LOGIN', { Email: email, Password: password });
   const id = (login.data as { UserID: number }[] | undefined)?.[0]?.UserID;
   if (login.status !== 200 || !id) throw new Error(`login of ${email} answered ${login.status}`);
   return { id, headers: { Token: String(login.body.token), UserID: String(id) } };
@@ -98,7 +84,7 @@ export async function placeKeyedOrder(
   const { ProductId: productId, Quantity: quantity } = line;
   const seen: number[] = [];
   for (let i = 0; Date.now() < deadline; i++) {
-    const answer = await postCall(bases[i % bases.length]!, 'POST_CUSTOMER_ORDER', fields, { ...shopper.headers, 'Idempotency-Key': key });
+    const answer = await postOrNoAnswer(bases[i % bases.length]!, 'POST_CUSTOMER_ORDER', fields, { ...shopper.headers, 'Idempotency-Key': key });
     seen.push(answer.status);
     statuses?.push(answer.status);
     if (!RETRIED(answer)) {

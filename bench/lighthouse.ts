@@ -11,7 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { startServer } from '../tests/e2e/support/global-setup.ts';
-import { post, runContext } from './support.ts';
+import { runContext } from './support.ts';
+import { postCall } from '../server/test-support/post-call.ts';
 
 interface Audit {
   id: string; title: string; score: number | null; scoreDisplayMode?: string; numericValue?: number; displayValue?: string;
@@ -67,7 +68,7 @@ await buildIfStale();
 const server = await startServer({ LOG_LEVEL: 'error' });
 const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
 try {
-  const listing = await post<{ ProductId: number; CategoryID: number; ProductName: string }[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
+  const listing = await postCall<{ ProductId: number; CategoryID: number; ProductName: string }[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
   const p = listing.data[0]!;
   const slug = p.ProductName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const pages: [string, string][] = [];

@@ -11,7 +11,8 @@
 //      [--database-url URL]  (an already seeded database: skips the cluster and the seed)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { callPath } from '../contract/calls.ts';
 import { categoryFamily, listingQuery } from '../server/calls/catalog/product-listing.ts';
@@ -19,7 +20,9 @@ import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { productPage } from '../server/calls/catalog/product-list-rows.ts';
 import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
-import { freshDatabase, post, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+import { freshDatabase, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+import { postCall } from '../server/test-support/post-call.ts';
+import { requestBody } from '../contract/envelope.ts';
 
 const argValue = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,6 +32,8 @@ const PRODUCTS = Number(argValue('products') ?? 100_000);
 const SECONDS = Number(argValue('seconds') ?? 10);
 const CONNECTIONS = Number(argValue('connections') ?? 20);
 const CALLS = 200;
+/** Extra server environment, e.g. --server-env LISTING_INDEX_MAX_MB=0 (the SQL path alone). */
+const SERVER_ENV = Object.fromEntries((argValue('server-env') ?? '').split(',').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
 const PG_DIR = '/tmp/tohfa-bench-pg';
 
 function seedDatabase(dbUrl: string): void {
@@ -41,18 +46,51 @@ function seedDatabase(dbUrl: string): void {
   console.log(`seeded ${PRODUCTS} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+
+/** The server process's resident memory now and at its peak (Linux /proc), in MB. */
+function residentMb(pid: number | undefined): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(/\d+/.exec(status.split('\n').find((l) => l.startsWith(key)) ?? '')?.[0] ?? NaN);
+    return `${(kb('VmRSS') / 1024).toFixed(0)} MB resident (peak ${(kb('VmHWM') / 1024).toFixed(0)} MB)`;
+  } catch {
+    return 'resident memory unknown';
+  }
+}
+
+/** Polls /readyz until it says the in-memory listing index is loaded (or gives up, by default after 10 minutes). */
+async function waitForIndex(base: string, t0: number): Promise<void> {
+  // --index-wait S: stop waiting after S seconds (an index that never loads: the SQL path is measured).
+  const deadline = Date.now() + Number(argValue('index-wait') ?? 600) * 1000;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      last = await (await fetch(`${base}/readyz`)).json();
+    } catch {
+      await new Promise((r) => setTimeout(r, 100)); // a connection reset while the process is busy loading
+      continue;
+    }
+    // loaded; off (LISTING_INDEX_MAX_MB=0) or over-cap: the SQL path answers, nothing to wait for.
+    const state = (last as { listingIndex?: unknown }).listingIndex;
+    if (state === 'loaded' || state === 'off' || state === 'over-cap') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(`listing index ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn: ${JSON.stringify(last)}`);
+}
+
 const fmt = (s: ReturnType<typeof summarise>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms`;
 
 async function sequentialOverHttp(base: string, bodies: Record<string, unknown>[]): Promise<void> {
   // Warm-up: connections, JIT, the database's caches.
-  for (const body of bodies.slice(0, 20)) await post(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
+  for (const body of bodies.slice(0, 20)) await postCall(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: 'warm' });
   const ms: number[] = [];
   const statuses = new Map<number, number>();
   let rows = 0;
   for (const [i, body] of bodies.entries()) {
     const t0 = performance.now();
     // A nonce the server ignores: every call misses the answer cache and reaches the database.
-    const r = await post<unknown[]>(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: i });
+    const r = await postCall<unknown[]>(base, 'GET_All_PRODUCTS', { ...body, BenchNonce: i });
     ms.push(performance.now() - t0);
     statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
     rows += Array.isArray(r.data) ? r.data.length : 0;
@@ -93,13 +131,14 @@ async function underLoad(base: string, bodies: Record<string, unknown>[], nonce:
           const body = bodies[n % bodies.length]!;
           const fields = nonce ? { ...body, BenchNonce: `load-${n}` } : body;
           n++;
-          return { ...req, body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }) };
+          return { ...req, body: JSON.stringify(requestBody(fields)) };
         },
       },
     ],
   });
   const what = nonce ? 'every request misses the answer cache' : 'the 200 bodies repeat (answer cache serves repeats)';
-  console.log(`\nautocannon ${CONNECTIONS} connections, ${SECONDS} s, ${what}:`);
+  console.log(`\nautocannon ${CONNECTIONS} connections (load average before ${load()})`);
+  console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s, ${what}:`);
   console.log(`  ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ` +
     `${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
 }
@@ -118,15 +157,21 @@ try {
   const v = await withDb(dbUrl, vocabulary);
   const bodies = listingBodies(v, CALLS);
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(bodies));
-  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' });
+  const t0 = performance.now();
+  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', ...SERVER_ENV });
+  console.log(`server answering /readyz ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn (load average ${load()})`);
+  await waitForIndex(server.url, t0);
+  console.log(`  ${residentMb(server.child.pid)}`);
   // Migrations ran at the server's start: analyse what they may have added.
   await withDb(dbUrl, (db) => db.exec('ANALYZE'));
   const products = await withDb(dbUrl, (db) => db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'));
   console.log(`server ${server.url} on PostgreSQL with ${products[0]!.n} products`);
   await sequentialOverHttp(server.url, bodies);
-  await onTheDatabase(dbUrl, bodies);
+  // --skip-direct: not the 200 listings straight on the database (minutes at a million products).
+  if (!process.argv.includes('--skip-direct')) await onTheDatabase(dbUrl, bodies);
   await underLoad(server.url, bodies, true);
   await underLoad(server.url, bodies, false);
+  console.log(`\nafter the runs: ${residentMb(server.child.pid)}; load average ${load()}`);
 } finally {
   await server?.stop();
   if (!givenUrl) stopPgCluster(PG_DIR);

@@ -5,7 +5,8 @@
 // Run: node --import tsx bench/load-orders.ts [--seconds 60] [--shoppers 200]
 import { startServer } from '../tests/e2e/support/global-setup.ts';
 import { cartLine, orderableProducts } from './orderable-products.ts';
-import { freshDatabase, post, runContext, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+import { freshDatabase, runContext, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
+import { postCall } from '../server/test-support/post-call.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,11 +53,11 @@ try {
   for (let i = 0; i < SHOPPERS; i++) {
     const email = `load${i}@example.test`;
     const base = bases[i % 2]!;
-    await post(base, 'SIGNUP_USER', {
+    await postCall(base, 'SIGNUP_USER', {
       FirstName: 'Load', LastName: `Shopper ${i}`, EmailAddress: email, Password: 'loadtest123', MobileNo: '9800000000',
       AddressLineOne: `${i} MG Road`, CityId: -999, StateProvinceId: -999, PostalCode: '400001', CountryID: 1,
     }, { 'Idempotency-Key': crypto.randomUUID() });
-    const login = await post<{ UserID: number }[]>(base, 'GET_USER_LOGIN', { Email: email, Password: 'loadtest123' });
+    const login = await postCall<{ UserID: number }[]>(base, 'GET_USER_LOGIN', { Email: email, Password: 'loadtest123' });
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     shoppers.push({ id: login.data[0]!.UserID, token: String(login.body.token) });
   }
@@ -82,12 +83,12 @@ try {
         const cart = [line(productId, quantity)];
         const headers = { Token: s.token, UserID: String(s.id) };
         let t0 = performance.now();
-        const priced = await post<{ orderTotal: number; productsData: unknown[] }>(base, 'GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(cart) }, headers);
+        const priced = await postCall<{ orderTotal: number; productsData: unknown[] }>(base, 'GET_CUSTOMER_CART_ITEMS', { cartJsonData: JSON.stringify(cart) }, headers);
         latencies.cart.push(performance.now() - t0);
         count(statuses.cart, priced.status);
         if (priced.status !== 200 || priced.data.productsData.length === 0) continue; // sold out meanwhile
         t0 = performance.now();
-        const order = await post<{ OrderId: number; OrderTotal: number }[]>(base, 'POST_CUSTOMER_ORDER', {
+        const order = await postCall<{ OrderId: number; OrderTotal: number }[]>(base, 'POST_CUSTOMER_ORDER', {
           UserID: s.id, OrderNote: '', cartJsonData: JSON.stringify(cart), CouponCode: '', PaymentMethod: 6, paymentToken: '', payPalOrderConfirmJson: '',
         }, { ...headers, 'Idempotency-Key': crypto.randomUUID() });
         latencies.order.push(performance.now() - t0);

@@ -7,7 +7,8 @@
 // commit when run from that commit's worktree.
 import { startServer } from '../tests/e2e/support/global-setup.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/shop-rules.ts';
-import { post, runContext, summarise } from './support.ts';
+import { runContext, summarise } from './support.ts';
+import { postCall } from '../server/test-support/post-call.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,11 +21,11 @@ const server = await startServer({ RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0',
 try {
   const base = server.url;
   const listing = { PageNo: 1, PageSize: DEFAULT_PAGE_SIZE, OrderByColumnName: '' };
-  const first = await post<{ ProductId: number }[]>(base, 'GET_All_PRODUCTS', listing);
+  const first = await postCall<{ ProductId: number }[]>(base, 'GET_All_PRODUCTS', listing);
   const ids = first.data.map((p) => p.ProductId).slice(0, 10);
   if (ids.length === 0) throw new Error(`no products listed: ${JSON.stringify(first.body).slice(0, 200)}`);
   const email = 'flood@example.test';
-  const signup = await post(base, 'SIGNUP_USER', {
+  const signup = await postCall(base, 'SIGNUP_USER', {
     FirstName: 'Flood', LastName: 'Bench', EmailAddress: email, Password: 'floodtest123', MobileNo: '9800000000',
     AddressLineOne: '1 MG Road', CityId: -999, StateProvinceId: -999, PostalCode: '400001', CountryID: 1,
   }, { 'Idempotency-Key': crypto.randomUUID() });
@@ -36,7 +37,7 @@ try {
     const statuses: Record<number, number> = {};
     for (let n = 0; Date.now() < until; n++) {
       const t0 = performance.now();
-      const r = n % 2 === 0 ? await post(base, 'GET_All_PRODUCTS', listing) : await post(base, 'GET_PRODUCT_DETAIL', { ProductId: ids[n % ids.length] });
+      const r = n % 2 === 0 ? await postCall(base, 'GET_All_PRODUCTS', listing) : await postCall(base, 'GET_PRODUCT_DETAIL', { ProductId: ids[n % ids.length] });
       ms.push(performance.now() - t0);
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     }
@@ -54,7 +55,7 @@ try {
   const flood = Array.from({ length: LOGINS }, async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
-      const r = await post(base, 'GET_USER_LOGIN', { Email: email, Password: 'floodtest123' });
+      const r = await postCall(base, 'GET_USER_LOGIN', { Email: email, Password: 'floodtest123' });
       loginMs.push(performance.now() - t0);
       loginStatuses[r.status] = (loginStatuses[r.status] ?? 0) + 1;
       // A refused login comes back after its Retry-After, as the PWA does.

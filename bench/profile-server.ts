@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_SIZE } from '../contract/shop-rules.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { ADMIN_TOKEN, freePort, waitForReady } from '../tests/e2e/support/global-setup.ts';
 import { runContext } from './support.ts';
+import { requestBody } from '../contract/envelope.ts';
 
 const argValue = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -71,7 +72,7 @@ try {
     url: server.url, connections: CONNECTIONS, duration: SECONDS,
     requests: [{
       method: 'POST', path: callPath(w.call), headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ requestParameters: { ...w.body(n++), recordValueJson: '[]' } }) }),
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(requestBody(w.body(n++))) }),
     }],
   });
 } finally {

@@ -1,8 +1,7 @@
 // Shared pieces of the benchmarks: a private PostgreSQL cluster, server processes,
-// posting calls, percentiles. Everything binds to 127.0.0.1 and is stopped at the end.
+// percentiles (calls are posted with server/test-support/post-call.ts). Everything binds to 127.0.0.1 and is stopped at the end.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { callPath, type CallName } from '../contract/calls.ts';
 import { openDatabase, type Db } from '../server/db/database.ts';
 
 export function startPgCluster(dir: string): string {
@@ -31,23 +30,6 @@ export async function withDb<T>(url: string, fn: (db: Db) => Promise<T>): Promis
   } finally {
     await db.close();
   }
-}
-
-export interface Answer<T = unknown> {
-  status: number;
-  data: T;
-  body: Record<string, unknown>;
-}
-
-export async function post<T = unknown>(base: string, name: CallName, fields: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const res = await fetch(`${base}${callPath(name)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-    body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  const raw = body.data;
-  return { status: res.status, body, data: (typeof raw === 'string' && raw ? JSON.parse(raw) : raw) as T };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -6,6 +6,7 @@
 // only the browser has (a router link, a picture that retries, handlers) comes in as parts.
 // Attribute names are React's (className, fetchPriority); the HTML builder writes them as
 // HTML. Children are separate arguments, never arrays, so React needs no keys.
+import { IMAGE_SIZES, responsiveImage } from './images.ts';
 import { formatMoney, salePrice } from './money.ts';
 import type { Banner, LangCode, ProductListItem } from './models.ts';
 import { TRUNCATE, categorySlug, nameSlug, truncate } from './shop-rules.ts';
@@ -49,9 +50,24 @@ export function priceView<N>(h: Make<N>, lang: LangCode, p: PricedProduct, words
     s.was !== null && h('s', { className: 'price__was' }, formatMoney(lang, s.was)));
 }
 
+/**
+ * A product picture. From the image pipeline (contract/images.ts): a <picture> of AVIF and
+ * WebP widths the browser picks from by `sizes`, the stored JPEG as the fallback, width and
+ * height the master's so the box is kept before a byte arrives. Any other URL: the <img> alone.
+ */
+export function pictureView<N>(h: Make<N>, src: string, sizes: string, img: Attrs & { width: number; height: number }): N {
+  const r = responsiveImage(src);
+  if (!r) return h('img', { src, ...img });
+  return h('picture', null,
+    h('source', { type: 'image/avif', srcSet: r.avif, sizes }),
+    h('source', { type: 'image/webp', srcSet: r.webp, sizes }),
+    h('img', { src, ...img, width: r.width, height: r.height }));
+}
+
 /** A card's picture: square, eager and first above the fold, lazy below. */
 export function cardImageView<N>(h: Make<N>, src: string, eager: boolean, extra?: Attrs): N {
-  return h('img', { src, alt: '', width: 400, height: 400, loading: eager ? 'eager' : 'lazy', decoding: 'async', fetchPriority: eager ? 'high' : 'auto', ...extra });
+  return pictureView(h, src, IMAGE_SIZES.card,
+    { alt: '', width: 400, height: 400, loading: eager ? 'eager' : 'lazy', decoding: 'async', fetchPriority: eager ? 'high' : 'auto', ...extra });
 }
 
 export interface CardParts<N> {
@@ -107,9 +123,9 @@ export function carouselView<N>(h: Make<N>, parts: { attrs?: Attrs; trackAttrs?:
 export function detailView<N>(h: Make<N>, name: string, parts: { image: string | undefined; thumbs?: Child<N>; info: Child<N>[] }): N {
   return h('div', { className: 'detail' },
     h('div', { className: 'gallery' },
-      parts.image && h('img', { className: 'gallery__main', src: parts.image, alt: name, width: 800, height: 800, fetchPriority: 'high' }),
+      parts.image && pictureView(h, parts.image, IMAGE_SIZES.gallery, { className: 'gallery__main', alt: name, width: 800, height: 800, fetchPriority: 'high' }),
       parts.thumbs),
     h('div', { className: 'detail__info' },
-      h('h2', { className: 'detail__name' }, name),
+      h('h1', { className: 'detail__name' }, name),
       ...parts.info));
 }

@@ -32,7 +32,10 @@ export interface ProductListItem {
   /** When the product was added (ISO 8601); the Date sorts use it. */
   CreatedOn: string;
   ProductImagesJson: ImageRow[];
+  /** Matches, exact up to COUNT_LIMIT; beyond it COUNT_LIMIT with TotalRecordsRelation 'gte'. */
   TotalRecords: number;
+  /** 'eq': TotalRecords is the exact count; 'gte': there are more (the PWA says "10,000+"). */
+  TotalRecordsRelation?: 'eq' | 'gte';
 }
 
 export interface ProductColor { ColorID: number; ColorName: string; HexCode: string }

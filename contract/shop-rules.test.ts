@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlug, fromPaise, maxQuantity, nameSlug, toPaise, truncate } from './shop-rules.ts';
+import { PRICE_TYPE } from './models.ts';
+import { categorySlug, composedPaise, divideHalfUp, fromPaise, maxQuantity, nameSlug, optionPaise, toPaise, truncate } from './shop-rules.ts';
 
 describe('shop rules', () => {
   it('makes category slugs by lower-casing and turning whitespace and slashes to hyphens (spec 2)', () => {
@@ -32,5 +33,18 @@ describe('shop rules', () => {
     expect(toPaise(19.99)).toBe(1999);
     expect(toPaise(1.005)).toBe(101);
     expect(fromPaise(toPaise(0.1) + toPaise(0.2))).toBe(0.3);
+  });
+});
+
+describe('option prices in paise, one function for the detail page and the server\'s cart (docs/rules.md R12.5)', () => {
+  it('adds fixed rupees and percentages of the base to both prices, a true half paisa rounding up', () => {
+    const fixed = { AdditionalPrice: 50, PriceType: PRICE_TYPE.FixedValue };
+    const half = { AdditionalPrice: 50, PriceType: PRICE_TYPE.Percentage };
+    // 2.01 x 50% = 100.5 paise -> 101 (floats in rupees give 100).
+    expect(composedPaise({ Price: 2.01, DiscountedPrice: null }, [half])).toEqual({ pricePaise: 302, discountedPaise: null });
+    expect(composedPaise({ Price: 599, DiscountedPrice: 449.5 }, [fixed, { AdditionalPrice: 12.5, PriceType: PRICE_TYPE.Percentage }]))
+      .toEqual({ pricePaise: 59_900 + 5_000 + 7_488, discountedPaise: 44_950 + 5_000 + 7_488 });
+    expect(optionPaise({ AdditionalPrice: 1.005, PriceType: PRICE_TYPE.FixedValue }, 0)).toBe(101);
+    expect(divideHalfUp(-5, 10)).toBe(-1);
   });
 });

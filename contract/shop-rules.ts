@@ -1,4 +1,5 @@
 // Business constants of docs/rules.md R9 and the enumerations of R3.
+import { PRICE_TYPE } from './models.ts';
 
 export const ORDER_STATUS = { Active: 1, InProgress: 2, Completed: 3, Returned: 4, Refunded: 5 } as const;
 
@@ -17,6 +18,11 @@ export function maxQuantity(orderMaximumQuantity: number, stock: number): number
 export const PAGE_SIZES = [9, 18, 27, 36, 45, 54, 100] as const;
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Lists count their matches exactly up to this many and page through this many at most, as
+ * search engines bound their hit counts and result windows (docs/decisions/0016-the-listing-on-roaring-bitmaps.md).
+ */
+export const COUNT_LIMIT = 10_000;
 
 export const SORT_OPTIONS = ['', 'Price ASC', 'Price DESC', 'Date DESC', 'Date ASC'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -59,6 +65,35 @@ export function toPaise(rupees: number): number {
 }
 export function fromPaise(paise: number): number {
   return paise / 100;
+}
+
+/** n / d rounded half-up (away from zero for negatives), in integers. */
+export function divideHalfUp(n: number, d: number): number {
+  return n < 0 ? -Math.floor((-2 * n + d) / (2 * d)) : Math.floor((2 * n + d) / (2 * d));
+}
+
+export interface PricedOption { AdditionalPrice: number; PriceType: number }
+
+/**
+ * What one option adds, in paise (docs/rules.md R12.5): fixed rupees, or a percentage of the
+ * base price. The percent is taken in hundredths, so the product is an exact integer and a
+ * true half paisa rounds up (2.01 x 50% = 100.5 paise -> 101), which floats in rupees get
+ * wrong (2.01 * 50 / 100 * 100 = 100.49999999999999 -> 100).
+ */
+export function optionPaise(option: PricedOption, basePaise: number): number {
+  const value = toPaise(option.AdditionalPrice);
+  return option.PriceType === PRICE_TYPE.Percentage ? divideHalfUp(basePaise * value, 10_000) : value;
+}
+
+/**
+ * A product's price and discounted price with the chosen options, in paise, for the detail
+ * page and the cart's pricing alike (docs/rules.md R12.5): each option adds to both; the
+ * options themselves are not discounted.
+ */
+export function composedPaise(product: { Price: number; DiscountedPrice: number | null }, options: readonly PricedOption[]): { pricePaise: number; discountedPaise: number | null } {
+  const basePaise = toPaise(product.Price);
+  const extra = options.reduce((sum, o) => sum + optionPaise(o, basePaise), 0);
+  return { pricePaise: basePaise + extra, discountedPaise: product.DiscountedPrice === null ? null : toPaise(product.DiscountedPrice) + extra };
 }
 
 export const OTP_LENGTH = 6;

@@ -1,6 +1,8 @@
 // Builds what is missing or older than its sources: the PWA (vite build, into dist/) and
 // the server (compiled to dist-server/, scripts/build-server.mjs). Runs before `npm start`
-// (prestart) and before the end-to-end suite. With NODE_ENV=production it builds nothing:
+// (prestart) and before the end-to-end suite; with `--server`, only the server, before
+// `npm run admin` and `npm run seed` (their progress lines on stderr, so the command's own
+// output stays clean). With NODE_ENV=production it builds nothing:
 // a production start runs only what `npm run build` built, and a missing or stale build
 // is refused with one line saying so.
 import { spawnSync } from 'node:child_process';
@@ -44,8 +46,8 @@ export function isStale(part = 'pwa') {
 }
 
 /** NODE_ENV=production: nothing is built at start; what is missing or stale is one line, and exit 1. */
-function refuseUnbuilt() {
-  const parts = Object.keys(PARTS).filter((p) => p !== 'pwa' || existsSync(path.join(root, 'index.html')));
+function refuseUnbuilt(serverOnly = false) {
+  const parts = Object.keys(PARTS).filter((p) => p !== 'pwa' || (!serverOnly && existsSync(path.join(root, 'index.html'))));
   const wrong = parts.map((p) => [PARTS[p].name, buildState(p)]).filter(([, state]) => state !== 'built');
   if (wrong.length === 0) return;
   const what = wrong.map(([name, state]) => `${name} is ${state === 'missing' ? 'not built' : 'older than its sources'}`).join(' and ');
@@ -90,21 +92,22 @@ export async function withDistLock(fn) {
   }
 }
 
-/** Builds the PWA and the server where stale; true when anything was built. */
-export async function buildIfStale() {
+/** Builds the PWA (unless serverOnly) and the server where stale; true when anything was built. */
+export async function buildIfStale({ serverOnly = false } = {}) {
   return withDistLock(() => {
     // No PWA yet (no index.html): the server says the API is up.
-    const pwa = existsSync(path.join(root, 'index.html')) && buildPwaLocked();
-    const server = buildServerLocked();
+    const pwa = !serverOnly && existsSync(path.join(root, 'index.html')) && buildPwaLocked();
+    const server = buildServerLocked(serverOnly ? console.error : console.log);
     return pwa || server;
   });
 }
 
-function buildServerLocked() {
+function buildServerLocked(say) {
   if (!isStale('server')) return false;
   const started = Date.now();
+  say('Compiling the server (a minute or so the first time)...');
   buildServer();
-  console.log(`Compiled the server in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  say(`Compiled the server in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return true;
 }
 
@@ -133,8 +136,9 @@ function buildPwaLocked() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.env.NODE_ENV === 'production') refuseUnbuilt();
-  else buildIfStale().catch((err) => {
+  const serverOnly = process.argv.includes('--server');
+  if (process.env.NODE_ENV === 'production') refuseUnbuilt(serverOnly);
+  else buildIfStale({ serverOnly }).catch((err) => {
     console.error(err.message);
     process.exit(1);
   });

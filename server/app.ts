@@ -4,13 +4,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCall } from './http/call-route.ts';
 import type { CallModule } from './http/call.ts';
-import { apiNotFound, errorHandling } from './plugins/errors.ts';
+import { errors } from './plugins/errors.ts';
 import { cors } from './plugins/cors.ts';
 import { legacyOrigins } from './plugins/legacy-origins.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { edgeOptions } from './http/server-options.ts';
 import { staticApp } from './plugins/static-app.ts';
-import { mediaRoutes } from './plugins/media.ts';
+import { createImagePipeline, defaultMastersDir } from './images/pipeline.ts';
+import { media } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { loadFaultPoints } from './fault-points.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
@@ -36,12 +37,21 @@ export interface BuildOptions {
   /** Serve the built PWA from config.distDir (off in server tests). */
   serveApp?: boolean;
   logger?: boolean;
+  /** Request logs as readable lines (pino-pretty) instead of JSON: for a terminal. */
+  prettyLogs?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   services: Services;
 }
+
+/** pino-pretty for a terminal: one line a log, a request's method, path and status first. */
+const PRETTY_LOGS = {
+  colorize: true, translateTime: 'SYS:HH:MM:ss', singleLine: true, sync: true,
+  ignore: 'pid,hostname,reqId,req,res,responseTime',
+  messageFormat: '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{msg}',
+};
 
 // Request logs never carry a download token, a session token or a password.
 const redactUrl = (url: string) => url.replace(/(download-digital-file\/[^/]+\/)[^/?]+/, '$1[redacted]');
@@ -56,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
+      ...(opts.prettyLogs ? { transport: { target: 'pino-pretty', options: PRETTY_LOGS } } : {}),
     },
     bodyLimit: config.bodyLimit,
     ...edgeOptions(config, apiOrigins),
@@ -65,17 +76,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const services = createServices(db, config, opts.downloadSecret, await loadFaultPoints(config.faultHook));
 
   app.server.maxConnections = config.maxConnections;
-  errorHandling(app);
-  await securityHeaders(app, apiOrigins);
-  await cors(app, config.corsOrigins);
-  legacyOrigins(app, config.legacyOrigins, config.corsOrigins);
+  await app.register(errors);
+  await app.register(securityHeaders, { apiOrigins });
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(legacyOrigins, { origins: config.legacyOrigins, corsOrigins: config.corsOrigins });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
       await db.query('SELECT 1');
-      // Listings answer by SQL until the filter index is loaded (bench/calls.ts waits for it).
-      return { status: 'ready', listingIndex: services.listingIndex.stats.loads > 0 ? 'loaded' : 'loading' };
+      // Listings answer by SQL until the listing index is loaded (the benches wait for it), and
+      // while it is off or over its memory cap (LISTING_INDEX_MAX_MB).
+      const { state, products, bytes, maxBytes } = services.listingIndex.stats;
+      const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) } };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }
@@ -85,9 +99,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of CALL_MODULES) registerCall(app, module, deps);
   registerDownloadRoute(app, deps);
   registerAdminApi(app, { db, adminToken: opts.adminToken });
-  apiNotFound(app);
 
-  mediaRoutes(app);
-  if (opts.serveApp) await staticApp(app, config.distDir);
+  await app.register(media, { images: createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }) });
+  if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });
   return { app, services };
 }

@@ -30,6 +30,8 @@ export interface Config {
   /** Secret that signs download tokens; generated into the data folder when unset. */
   downloadSecret: string | undefined;
   distDir: string;
+  /** Where the image pipeline keeps the variants it encoded (docs/decisions/0019-one-image-pipeline.md). */
+  imageCacheDir: string;
   /** Test-only: the fault tests' crash and pause points (server/fault-points.ts). Never set in production. */
   faultHook: string | undefined;
   /**
@@ -39,6 +41,8 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Bytes the answer cache may hold (keys and answers). */
   answerCacheBytes: number;
+  /** Memory cap of the listing's in-memory index; 0: off, every listing by SQL. */
+  listingIndexBytes: number;
   /** Time to receive a whole request, headers to body (ms). */
   requestTimeoutMs: number;
   /** Time to receive a request's headers (ms). */
@@ -93,9 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     downloadSecret: env.DOWNLOAD_SECRET || undefined,
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR || path.join(env.DATA_DIR || './.data', 'images')),
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
+    listingIndexBytes: int(env.LISTING_INDEX_MAX_MB, 256) * 1024 * 1024,
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),

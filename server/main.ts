@@ -1,4 +1,5 @@
 // The process: configuration, database, migrations and seed, listen, graceful shutdown.
+import type { Logger } from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -21,7 +22,10 @@ const seeded = await db.exclusive(async () => {
   return config.seed === 'demo' ? await seedIfEmpty(db) : false;
 });
 const secrets = await loadSecrets(db, config);
-const { app, services } = await buildApp({ db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken });
+// A terminal reads request logs as lines; a file or a log collector gets JSON, no colour codes.
+const { app, services } = await buildApp({
+  db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken, prettyLogs: process.stdout.isTTY === true,
+});
 // Deletes expired sessions, codes, keys and rate-limit windows; one instance at a time.
 const housekeeper = createHousekeeper(db, { log: app.log });
 
@@ -61,6 +65,9 @@ writeServerUrl(config.dataDir, reachableUrl(config.host, typeof listening === 'o
 // The listing's filter index loads in the background; listings answer by SQL until it is there.
 void services.listingIndex.warm();
 housekeeper.start();
+// The start-up logs (Fastify's listening line) are written out first, so the banner is the
+// last thing `npm start` prints.
+await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
 const url = `http://${config.host}:${config.port}`;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`

@@ -29,7 +29,7 @@ export function createServices(db: Db, config: Config, downloadSecret: string, f
     downloadSecret,
     authKey: authKeyLoader(db),
     answerCache: createAnswerCache(config.answerCacheBytes),
-    listingIndex: createListingIndex(db),
+    listingIndex: createListingIndex(db, config.listingIndexBytes),
     faults,
   };
 }

@@ -3,7 +3,8 @@
 // images go through the same ExpirationPlugin and count against the same limits.
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { WorkboxPlugin } from 'workbox-core';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core';
+import { pickSibling } from './image-siblings.ts';
 
 export const IMAGE_CACHE = 'tohfa-images';
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
@@ -20,3 +21,24 @@ export const imageStrategy = new CacheFirst({
     new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
   ],
 });
+
+/**
+ * The image route: the strategy, and when it has no answer (offline, not cached) another
+ * size or format of the same product photograph from the cache (image-siblings.ts).
+ */
+export const imageHandler: RouteHandlerCallback = async (options) => {
+  const standIn = async () => {
+    const cache = await caches.open(IMAGE_CACHE);
+    const sibling = pickSibling(options.url.href, (await cache.keys()).map((r) => r.url));
+    return sibling ? cache.match(sibling) : undefined;
+  };
+  try {
+    const response = await imageStrategy.handle(options);
+    if (response.ok || response.status === 0) return response;
+    return (await standIn()) ?? response;
+  } catch (error) {
+    const found = await standIn();
+    if (found) return found;
+    throw error;
+  }
+};

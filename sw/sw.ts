@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { broadcast, drainQueue, isQueuedPath, queueSize, sendOrQueue } from './offline-queue.ts';
 import { keepCurrentAssets, matchesPreviousAsset, servePreviousAsset } from './previous-assets.ts';
-import { imageStrategy } from './image-cache.ts';
+import { imageHandler } from './image-cache.ts';
 import { acceptedImageUrls, imageCacheAccess, warmImages } from './image-warm-up.ts';
 import { isPageMessage, type WorkerMessage } from '../contract/sw-messages.ts';
 
@@ -35,7 +35,7 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     (url.pathname.startsWith('/media/') || request.destination === 'image'),
-  imageStrategy,
+  imageHandler,
 );
 
 // Workbox routes GET only unless told; these are the queued form posts.

@@ -1,6 +1,7 @@
 // The first visit's HTML (first-screen-html.ts): the screen's answers as the API gives them, the
 // largest image preloaded, a first paint of the screen, the language, and nothing from the
 // catalogue able to break out of its place in the page.
+import { IMAGE_SIZES, responsiveImage } from '../../contract/images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_ANSWERS_ID, HOME_CALLS, LISTING_SIDEBAR_CALLS, TAXONOMY_LIST_FIELDS, answerKey, listingCallFields, type BootAnswer, type FirstScreenCall } from '../../contract/first-screen.ts';
 import { LABEL_ENTITY, SIDEBAR_POPULAR_SIZE } from '../../contract/shop-rules.ts';
@@ -55,13 +56,19 @@ describe('the first visit\'s HTML', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('a product in Arabic: right to left, its meta title, picture, name and price', async () => {
+  it('a product in Arabic: right to left, its title (name and shop, in Arabic), picture, name and price', async () => {
     const detail = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: 3, languageCode: 'ar' })).data[0]!;
     const html = await firstScreenHtml(t.app, INDEX, '/ar/product-detail/3/x/y');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain(`<title>${detail.MetaTitle || detail.ProductName}</title>`);
+    expect(html).toContain(`<title>${detail.ProductName} | تحفة</title>`);
     expect(html).toContain(`src="${detail.ProductImagesJson[0]!.AttachmentURL}"`);
-    expect(html).toContain(`<h2 class="detail__name">${detail.ProductName}</h2>`);
+    // The photograph in AVIF and WebP widths with the PWA's sizes, its box reserved, its AVIF preloaded.
+    const sources = responsiveImage(detail.ProductImagesJson[0]!.AttachmentURL)!;
+    expect(html).toContain(`<source type="image/avif" srcset="${sources.avif}" sizes="${IMAGE_SIZES.gallery}">`);
+    expect(html).toContain(`<source type="image/webp" srcset="${sources.webp}" sizes="${IMAGE_SIZES.gallery}">`);
+    expect(html).toMatch(/<img [^>]*class="gallery__main"[^>]*width="1200" height="1200"/);
+    expect(html).toContain(`<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${IMAGE_SIZES.gallery}" fetchpriority="high">`);
+    expect(html).toContain(`<h1 class="detail__name">${detail.ProductName}</h1>`);
     const answers = answersOf(html);
     expect(answers).toEqual(await apiAnswers('ar', [
       { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },
@@ -83,6 +90,7 @@ describe('the first visit\'s HTML', () => {
     expect(sidebar.map((a) => (a.data as unknown[]).length).every((n) => n > 0)).toBe(true);
     expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }, ...sidebar, ...(await apiAnswers('en', [SIDEBAR_POPULAR, ...layoutCalls('en', [], false)]))]);
     expect(html.match(/<article class="product-card">/g)).toHaveLength(4);
+    expect(html).toContain(`<source type="image/avif" srcset="${responsiveImage(page[0]!.ProductImagesJson[0]!.AttachmentURL)!.avif}" sizes="${IMAGE_SIZES.card}">`);
     expect(html).toContain(page[0]!.ProductName);
   });
 

@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { callPath } from '../../contract/calls.ts';
 import { requestBody } from '../../contract/envelope.ts';
 import { BOOT_ANSWERS_ID, answerKey, firstScreen, type BootAnswer, type FirstScreen } from '../../contract/first-screen.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../contract/images.ts';
 import { bannerSlideView, cardImageView, carouselView, detailView, priceView, productCardView, productPath } from '../../contract/markup.ts';
+import { SHOP_NAME, pageTitle } from '../../contract/page-title.ts';
 import type { Banner, ImageRow, LangCode, ProductDetail, ProductListItem } from '../../contract/models.ts';
 import { escapeHtml, html } from './html.ts';
 
@@ -33,7 +35,14 @@ async function answer(app: FastifyInstance, lang: LangCode, name: FirstScreen['c
   return typeof body.data === 'string' ? (JSON.parse(body.data) as unknown) : body.data;
 }
 
-interface Painted { markup: string; lcpImage: string | null; title?: string; description?: string }
+interface Painted { markup: string; lcpImage: string | null; lcpSizes?: string; title?: string; description?: string }
+
+/** The preload of the screen's largest picture: a product photograph's AVIF widths (where the browser takes AVIF) with the view's sizes. */
+function preload(src: string, sizes: string | undefined): string {
+  const r = sizes ? responsiveImage(src) : null;
+  if (!r) return `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${r.avif}" imagesizes="${sizes}" fetchpriority="high">`;
+}
 
 function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null {
   const banners = ((data.get('GET_HOME_SCREEN_BANNER') as Banner[] | undefined) ?? []).filter((b) => b.ThemeTypeID === 1);
@@ -56,6 +65,7 @@ function listingScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
   if (!products.length) return null;
   return {
     lcpImage: safeUrl(products[0]!.ProductImagesJson?.[0]?.AttachmentURL),
+    lcpSizes: IMAGE_SIZES.card,
     markup: `<div class="container section"><ul class="product-grid boot-grid">${products.slice(0, BOOT_CARDS).map((p, i) => card(lang, p, i === 0)).join('')}</ul></div>`,
   };
 }
@@ -68,7 +78,9 @@ function productScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
   const src = safeUrl(images[0]?.AttachmentURL);
   return {
     lcpImage: src,
-    title: p.MetaTitle || p.ProductName,
+    lcpSizes: IMAGE_SIZES.gallery,
+    // The product's name in the page's language, the shop's name once (as the PWA titles it).
+    title: pageTitle(p.ProductName, SHOP_NAME[lang]),
     description: p.MetaDescription || p.ShortDescription,
     markup: `<div class="container section">${detailView(html, p.ProductName, { image: src ?? undefined, info: [priceView(html, lang, p)] }).html}</div>`,
   };
@@ -97,7 +109,7 @@ export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, u
   let page = indexHtml;
   if (lang === 'ar') page = page.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
   const head: string[] = [];
-  if (painted?.lcpImage) head.push(`<link rel="preload" as="image" href="${painted.lcpImage}" fetchpriority="high">`);
+  if (painted?.lcpImage) head.push(preload(painted.lcpImage, painted.lcpSizes));
   // Replacers are functions: catalogue text may hold `$&` and the like.
   const { title, description } = painted ?? {};
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -1,12 +1,13 @@
 // Errors Fastify raises before a handler runs (malformed JSON, body too large, wrong
-// content type) and unknown paths: always the JSON envelope, never a bare 500.
-import type { FastifyInstance } from 'fastify';
+// content type) and unknown API paths: always the JSON envelope, never a bare 500. Wrapped
+// with fastify-plugin: the error handler is the app's own, for every route.
+import fp from 'fastify-plugin';
 import type { ErrorCode } from '../../contract/envelope.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { DatabaseUnavailable } from '../db/database-unavailable.ts';
 import { serviceUnavailable } from '../http/service-unavailable.ts';
 
-export function errorHandling(app: FastifyInstance): void {
+export const errors = fp(async (app) => {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof DatabaseUnavailable) {
       req.log.warn({ url: req.url, cause: err.message }, 'database unavailable');
@@ -33,10 +34,8 @@ export function errorHandling(app: FastifyInstance): void {
     }
     return reply.code(status).send(failureEnvelope(status, code, message));
   });
-}
 
-export function apiNotFound(app: FastifyInstance): void {
   const notFound = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
   app.all('/api/*', async (_req, reply) => reply.code(404).send(notFound));
   // Unknown /admin/api/ paths answer inside the admin API, after its token check (admin-api.ts).
-}
+}, { name: 'errors' });

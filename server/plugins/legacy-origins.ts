@@ -6,25 +6,21 @@
 // list prints ReviewDate as it comes: those origins get the display date (dd-mm-yyyy, in
 // the shop's time zone as the PWA shows it). Our PWA and everyone else keep the real codes
 // and the timestamp.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_PREFIX, DOWNLOAD_PATH, callPath } from '../../contract/calls.ts';
 import type { ResultEnvelope } from '../../contract/envelope.ts';
+import { formatDate } from '../../contract/money.ts';
 
 const REVIEWS_PATH = callPath('GET_PRODUCT_REVIEWS');
-// The shop's time zone: the PWA formats dates in it too (src/lib/money.ts formatDate).
-const SHOP_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** dd-mm-yyyy of a timestamp in the shop's time zone; the text as is when it is no date. */
-export function displayDate(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  const parts = SHOP_DAY.formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('day')}-${get('month')}-${get('year')}`;
-}
+/** dd-mm-yyyy of a timestamp in the shop's time zone, as the PWA shows it; the text as is when it is no date. */
+const displayDate = (value: unknown): unknown => (typeof value === 'string' && formatDate(value)) || value;
 
-export function legacyOrigins(app: FastifyInstance, origins: readonly string[], corsOrigins: readonly string[]): void {
+export interface LegacyOriginsOptions { origins: readonly string[]; corsOrigins: readonly string[] }
+
+/** Wrapped with fastify-plugin: its hook answers for every route of the app. */
+export const legacyOrigins = fp<LegacyOriginsOptions>(async (app, { origins, corsOrigins }) => {
   if (origins.length === 0) return;
   const legacy = new Set(origins);
   const unreadable = origins.filter((o) => !corsOrigins.includes(o));
@@ -47,7 +43,7 @@ export function legacyOrigins(app: FastifyInstance, origins: readonly string[], 
     if (path === REVIEWS_PATH) return rewrite(payload, (body) => ({ ...body, data: JSON.stringify(reviewRows(body.data)) }));
     return payload;
   });
-}
+}, { name: 'legacy-origins' });
 
 function reviewRows(data: string): unknown {
   const rows: unknown = JSON.parse(data);

@@ -5,7 +5,11 @@
 // The original storefront client joins its base URL (ending in '/') with our '/media/...',
 // so it asks for '//media/...': those paths answer the same files (docs/decisions/0005).
 // Any page may show these pictures, so they are readable from every origin (CORP).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Product photographs are under /media/v2/: the image pipeline's sizes and formats
+// (contract/images.ts, server/images/pipeline.ts), immutable as well.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parseImagePath } from '../../contract/images.ts';
+import type { ImagePipeline } from '../images/pipeline.ts';
 import { bannerArt, campaignArt, categoryArt, isArtShape, logoArt, paymentArt, productArt, type PaymentIcon } from '../db/seed/artwork.ts';
 import { COLORS } from '../db/seed/lookups.ts';
 
@@ -33,7 +37,8 @@ export function mediaFor(path: string): string | null {
   return null;
 }
 
-export function mediaRoutes(app: FastifyInstance): void {
+/** Routes only, so encapsulated (no fastify-plugin): it changes nothing of the app around it. */
+export const media: FastifyPluginAsync<{ images: ImagePipeline }> = async (app, { images }) => {
   // Generating is cheap, but a listing page asks for dozens at once: keep recent ones.
   const cache = new Map<string, string>();
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -51,8 +56,17 @@ export function mediaRoutes(app: FastifyInstance): void {
   };
   const notFound = async (_req: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+  const picture = async (req: FastifyRequest, reply: FastifyReply) => {
+    const asked = parseImagePath(`/media/v2/${(req.params as { '*': string })['*']}`);
+    const found = asked && (await images.variant(asked));
+    if (!found) return notFound(req, reply);
+    if (req.headers['if-none-match'] === found.etag) return reply.code(304).header('ETag', found.etag).header('Cache-Control', IMMUTABLE).send();
+    return reply.header('Cache-Control', IMMUTABLE).header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('ETag', found.etag).type(found.contentType).send(found.body);
+  };
   for (const root of ['/media', '//media']) {
     app.get(`${root}/v1/*`, serve);
+    app.get(`${root}/v2/*`, picture);
     app.all(`${root}/*`, notFound);
   }
-}
+};

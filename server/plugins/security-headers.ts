@@ -4,8 +4,9 @@
 // lists (Cross-Origin-Resource-Policy same-origin, for one, would block a PWA served from
 // another origin from showing this server's images). Helmet has no Permissions-Policy: a hook
 // sets it.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { failureEnvelope } from '../http/envelope.ts';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
@@ -47,7 +48,8 @@ const FIXED_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}`,
 };
 
-export async function securityHeaders(app: FastifyInstance, apiOrigins: string[]): Promise<void> {
+/** Wrapped with fastify-plugin: the headers go on every answer of the app. */
+export const securityHeaders = fp<{ apiOrigins: string[] }>(async (app, { apiOrigins }) => {
   await app.register(helmet, {
     contentSecurityPolicy: cspOptions(apiOrigins),
     xContentTypeOptions: true,
@@ -68,7 +70,7 @@ export async function securityHeaders(app: FastifyInstance, apiOrigins: string[]
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     done();
   });
-}
+}, { name: 'security-headers' });
 
 /**
  * Fastify's frameworkErrors: a request Fastify refuses before routing (a URL that is not

@@ -6,13 +6,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { firstScreenHtml } from '../first-screen/first-screen-html.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
-export async function staticApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** Routes only, so encapsulated (no fastify-plugin): @fastify/static's reply.sendFile stays inside. */
+export const staticApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/', async (_req, reply) =>
@@ -60,4 +61,4 @@ export async function staticApp(app: FastifyInstance, distDir: string): Promise<
     }
     return sendIndex(req, reply);
   });
-}
+};

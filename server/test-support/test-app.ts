@@ -2,9 +2,13 @@
 // default; with TEST_DB=postgres and TEST_DATABASE_URL, a fresh database on that
 // server, dropped afterwards. Each test file gets its own.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { callPath, type CallName } from '../../contract/calls.ts';
 import { requestBody, type ResultEnvelope } from '../../contract/envelope.ts';
+import { answerData } from './post-call.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
@@ -60,7 +64,9 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   if (opts.seed !== false) await seedIfEmpty(db);
   // app.inject comes from 127.0.0.1: tests play clients behind a proxy there, each with its
   // own X-Forwarded-For (server/http/client-ip.test.ts tests the server's own default: no one).
-  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], ...opts.config };
+  // Encoded pictures go to a folder of this app's own, removed on close (unless the test chose one).
+  const imageCacheDir = mkdtempSync(path.join(tmpdir(), 'tohfa-images-'));
+  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], imageCacheDir, ...opts.config };
   const adminToken = 'test-admin-token';
   const { app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken, logger: false });
   await app.ready();
@@ -72,12 +78,13 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
     async call<T>(name: CallName, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody(fields), headers });
       const body = res.json() as ResultEnvelope;
-      return { status: res.statusCode, body, data: (body.data ? JSON.parse(body.data) : undefined) as T, headers: res.headers };
+      return { status: res.statusCode, body, data: answerData<T>(body), headers: res.headers };
     },
     async close() {
       await app.close();
       await db.close();
       await drop();
+      rmSync(imageCacheDir, { recursive: true, force: true });
     },
   };
 }

@@ -111,6 +111,9 @@ export function persistQueryCache(
   };
   const stopQueries = client.getQueryCache().subscribe((e) => {
     if (e.type === 'added' || e.type === 'removed' || e.type === 'updated') schedule();
+    // An invalidation (a write made the answer old) is written at once: a reload right after
+    // the write must not bring the old answer back as fresh.
+    if (e.type === 'updated' && e.action.type === 'invalidate') flush();
   });
   const stopMutations = client.getMutationCache().subscribe((e) => {
     if (e.type === 'added' || e.type === 'removed' || e.type === 'updated') schedule();

@@ -1,42 +1,22 @@
-import { PRICE_TYPE } from '../../contract/models.ts';
 import type { ProductAttributeOption, SelectedAttribute } from '../../contract/models.ts';
-import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
+import { composedPaise, fromPaise, type PricedOption } from '../../contract/shop-rules.ts';
 import { SHOP_MESSAGE, fail } from './shop-messages.ts';
 import type { ShopFailure } from './shop-messages.ts';
 
-export type PricedOption = Pick<ProductAttributeOption, 'AdditionalPrice' | 'PriceType'>;
 export interface ComposedPrice { price: number; discountedPrice: number | null }
-
-/** Half-up on the magnitude, as contract toPaise rounds. */
-function roundHalfUp(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
-
-/** What one option adds, in paise: fixed rupees, or a percentage of the base Price. */
-function optionPaise(option: PricedOption, basePaise: number): number {
-  if (option.PriceType !== PRICE_TYPE.Percentage) return toPaise(option.AdditionalPrice);
-  // Percent in hundredths keeps the product an exact integer, so a true .5 paise is
-  // seen as .5 and rounds up (2.01 x 50% = 100.5 paise -> 101), which floats in
-  // rupees get wrong (2.01 * 50 / 100 * 100 = 100.49999999999999 -> 100).
-  const hundredths = Math.round(option.AdditionalPrice * 100);
-  return roundHalfUp((basePaise * hundredths) / 10_000);
-}
 
 /**
  * The price shown on the detail page for the chosen options (docs/rules.md R4, docs/rules.md
  * R12.5): base plus each option's AdditionalPrice, added to both Price and
- * DiscountedPrice; the options themselves are not discounted. Integer paise inside.
+ * DiscountedPrice; the options themselves are not discounted. Integer paise inside, the
+ * same function the server's cart pricing uses (contract/shop-rules.ts composedPaise).
  */
 export function composePrice(
   product: { Price: number; DiscountedPrice: number | null },
   selectedOptions: readonly PricedOption[],
 ): ComposedPrice {
-  const basePaise = toPaise(product.Price);
-  const extra = selectedOptions.reduce((sum, option) => sum + optionPaise(option, basePaise), 0);
-  return {
-    price: fromPaise(basePaise + extra),
-    discountedPrice: product.DiscountedPrice === null ? null : fromPaise(toPaise(product.DiscountedPrice) + extra),
-  };
+  const { pricePaise, discountedPaise } = composedPaise(product, selectedOptions);
+  return { price: fromPaise(pricePaise), discountedPrice: discountedPaise === null ? null : fromPaise(discountedPaise) };
 }
 
 /** The options behind the shopper's selection, for composePrice. */

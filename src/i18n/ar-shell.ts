@@ -186,4 +186,7 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'error.OTP_EXPIRED': 'انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.',
   'error.OTP_TOO_MANY_TRIES': 'محاولات خاطئة كثيرة. يرجى طلب رمز تحقق جديد.',
   'cart.dropped': '{names} لم يعد متوفرًا وأُزيل من سلتك.',
+  // Page titles and breadcrumbs (product page and every page's title).
+  'page.breadcrumb': 'مسار التنقل',
+  'page.homeTitle': 'هدايا مخصصة',
 };

@@ -215,6 +215,7 @@ export const ar: Catalogue = {
   'listing.priceAbove': 'أكثر من ₹{min}',
   'listing.popular': 'منتجات رائجة',
   'listing.results': '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'listing.resultsMore': 'أكثر من {count, number} منتج',
   'listing.heading': 'المنتجات',
   'listing.view': 'طريقة العرض',
   'listing.view.grid-2': 'عمودان',
@@ -280,4 +281,7 @@ export const ar: Catalogue = {
   'review.submit': 'أرسل التقييم',
   'review.none': 'لا توجد تقييمات بعد. كن أول من يكتب تقييمًا.',
   'review.by': '{name}، {date}',
+  // Product options on the page.
+  'detail.optionValue': '{label}: {value}',
+  'detail.required': 'مطلوب',
 };

@@ -201,4 +201,7 @@ export const enShell = {
   'error.OTP_EXPIRED': 'OTP has expired. Please request a new one.',
   'error.OTP_TOO_MANY_TRIES': 'Too many wrong attempts. Please request a new OTP.',
   'cart.dropped': '{names} is no longer available and was removed from your cart.',
+  // Page titles and breadcrumbs (product page and every page's title).
+  'page.breadcrumb': 'Breadcrumb',
+  'page.homeTitle': 'Personalised gifts',
 } as const;

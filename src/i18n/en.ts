@@ -216,6 +216,8 @@ export const en = {
   'listing.priceAbove': 'Above ₹{min}',
   'listing.popular': 'Popular products',
   'listing.results': '{count, plural, one {# product} other {# products}}',
+  // More matches than the server counts (TotalRecordsRelation 'gte'): "10,000+ products".
+  'listing.resultsMore': '{count, number}+ products',
   'listing.heading': 'Products',
   'listing.view': 'View',
   'listing.view.grid-2': '2 columns',
@@ -282,6 +284,9 @@ export const en = {
   'review.submit': 'Submit review',
   'review.none': 'No reviews yet. Be the first to write one.',
   'review.by': '{name}, {date}',
+  // Product options on the page.
+  'detail.optionValue': '{label}: {value}',
+  'detail.required': 'required',
 } as const;
 
 export type MessageId = keyof typeof en;

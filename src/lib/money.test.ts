@@ -14,11 +14,11 @@ describe('money', () => {
     expect(formatMoney(en, 1299.999)).toBe('₹1,300.00');
   });
 
-  it('uses Latin digits and two decimals in Arabic too', () => {
+  it('uses Latin digits and two decimals in Arabic too, isolated left to right so the sign stays on the left', () => {
     const shown = formatMoney(ar, 1299.5);
-    expect(shown.startsWith('₹')).toBe(true);
-    expect(shown).toMatch(/^₹1.?299.50$/u);
+    expect(shown).toMatch(/^\u2066₹1.?299.50\u2069$/u);
     expect(shown).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/u);
+    expect(formatMoney(en, 1299.5)).toBe('₹1,299.50');
   });
 
   it('rounds to the paisa', () => {

@@ -8,11 +8,5 @@ export function formatMoney(intl: Pick<IntlShape, 'locale'>, amount: number): st
   return formatIn(langOfLocale(intl.locale), amount);
 }
 
-/** dd-mm-yyyy in India time (docs/rules.md R9). */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('day')}-${get('month')}-${get('year')}`;
-}
+/** dd-mm-yyyy in India time (docs/rules.md R9.7). */
+export { formatDate } from '../../contract/money.ts';

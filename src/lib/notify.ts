@@ -1,6 +1,7 @@
 // Toasts through one channel (docs/architecture.md C5): anything may call notify(); the toaster in
-// the layout (notistack, loaded after first paint) shows them top-right for 5 s. Calls
-// made before it loaded are kept and shown when it arrives.
+// the layout (notistack, loaded after first paint) shows them for 5 s where they hide neither
+// the header nor the control just pressed (src/app/layout/toaster.tsx). Calls made before it
+// loaded are kept and shown when it arrives.
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface Toast {

@@ -18,6 +18,7 @@ import { CATEGORIES } from '../../server/db/seed/categories.ts';
 import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { en } from '../../src/i18n/en.ts';
 import { ar } from '../../src/i18n/ar.ts';
+import { requestBody } from '../../contract/envelope.ts';
 
 const env = e2e();
 
@@ -36,15 +37,15 @@ afterAll(async () => closeBrowser());
 /** Posts from the page the way the app's API client does (envelope, Idempotency-Key). */
 function postFromPage(page: Page, call: CallName, fields: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
-    async ({ path, fields }) => {
+    async ({ path, body }) => {
       const res = await fetch(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }),
+        body: JSON.stringify(body),
       });
       return { status: res.status, body: (await res.json()) as unknown };
     },
-    { path: callPath(call), fields },
+    { path: callPath(call), body: requestBody(fields) },
   );
 }
 

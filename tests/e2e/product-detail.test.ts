@@ -101,12 +101,15 @@ for (const lang of LANGS) {
     });
 
     it('asks for the size, then the colour, then a required variant, in the spec\'s order', async () => {
-      const p = PRODUCTS.find((x) => x.stock > 5 && x.sizeIds.length > 0 && x.colorIds.length > 0)!;
+      // Options with one value are chosen for the shopper: these offer several of each.
+      const several = (x: (typeof PRODUCTS)[number], attributeId: number) => x.options.filter((o) => o.attributeId === attributeId).length > 1;
+      const p = PRODUCTS.find((x) => x.stock > 5 && x.sizeIds.length > 1 && x.colorIds.length > 1)!;
       await openProduct(page, lang, p);
       await button('detail.addToCart').click();
       await expectToast(page, t(lang, 'msg.selectSize'));
 
-      const q = PRODUCTS.find((x) => x.stock > 5 && x.colorIds.length > 0 && x.sizeIds.length === 0 && x.options.some((o) => o.isRequired && o.attributeId > 2) && !LOW_MAXIMUM[x.name])!;
+      const q = PRODUCTS.find((x) => x.stock > 5 && x.colorIds.length > 1 && x.sizeIds.length === 0 && !LOW_MAXIMUM[x.name]
+        && x.options.some((o) => o.isRequired && o.attributeId > 2) && x.options.filter((o) => o.isRequired && o.attributeId > 2).every((o) => several(x, o.attributeId)))!;
       const required = q.options.find((o) => o.isRequired && o.attributeId > 2)!;
       await openProduct(page, lang, q);
       await button('detail.addToCart').click();

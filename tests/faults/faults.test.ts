@@ -11,8 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, post, startPgCluster, stopPgCluster, withDb } from '../../bench/support.ts';
-import { placeKeyedOrder, postCall, signUp, type KeyedOrder } from '../../bench/keyed-orders.ts';
+import { freshDatabase, startPgCluster, stopPgCluster, withDb } from '../../bench/support.ts';
+import { postCall } from '../../server/test-support/post-call.ts';
+import { placeKeyedOrder, postOrNoAnswer, signUp, type KeyedOrder } from '../../bench/keyed-orders.ts';
 import { startServer, type StartedServer } from '../e2e/support/global-setup.ts';
 
 // One cluster per run, so two runs on one machine never restart each other's.
@@ -24,11 +25,11 @@ const servers: StartedServer[] = [];
 const hooked = new Set<StartedServer>();
 
 async function shopper(base: string, email: string) {
-  await post(base, 'SIGNUP_USER', {
+  await postCall(base, 'SIGNUP_USER', {
     FirstName: 'Fault', LastName: 'Tester', EmailAddress: email, Password: 'faulttest1', MobileNo: '',
     AddressLineOne: '1 Test Street', CityId: -999, StateProvinceId: -999, PostalCode: '', CountryID: 1,
   }, { 'Idempotency-Key': crypto.randomUUID() });
-  const login = await post<{ UserID: number }[]>(base, 'GET_USER_LOGIN', { Email: email, Password: 'faulttest1' });
+  const login = await postCall<{ UserID: number }[]>(base, 'GET_USER_LOGIN', { Email: email, Password: 'faulttest1' });
   expect(login.status).toBe(200);
   return { id: login.data[0]!.UserID, headers: { Token: String(login.body.token), UserID: String(login.data[0]!.UserID) } };
 }
@@ -67,7 +68,7 @@ describe('faults on PostgreSQL', () => {
       CouponCode: '', PaymentMethod: 6, paymentToken: '', payPalOrderConfirmJson: '',
     };
     // The first attempt dies with the process: the client sees a broken connection.
-    await expect(post(crashing.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key })).rejects.toThrow();
+    await expect(postCall(crashing.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key })).rejects.toThrow();
     if (crashing.child.exitCode === null && crashing.child.signalCode === null) await once(crashing.child, 'exit');
     expect(crashing.child.signalCode).toBe('SIGKILL');
 
@@ -85,7 +86,7 @@ describe('faults on PostgreSQL', () => {
     const retried = await placeKeyedOrder([healthy.url], user, { ProductId: productId, productSelectedAttributes: [], Quantity: 2 }, Date.now() + 60_000, { key, note: 'fault test' });
     expect(retried.status).toBe(200);
     expect(retried.seen.filter((st) => st !== 200 && st !== 409)).toEqual([]);
-    const again = await post<{ OrderId: number }[]>(healthy.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
+    const again = await postCall<{ OrderId: number }[]>(healthy.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
     expect(again.data[0]!.OrderId).toBe(retried.orderId);
     const final = await withDb(dbUrl, async (db) => ({
       orders: (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [user.id]))[0]!.n,
@@ -102,7 +103,7 @@ describe('faults on PostgreSQL', () => {
     const load = (async () => {
       while (!stop) {
         try {
-          statuses.push((await post(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 9, OrderByColumnName: 'Price ASC', SearchTerm: `m${statuses.length % 7}` })).status);
+          statuses.push((await postCall(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 9, OrderByColumnName: 'Price ASC', SearchTerm: `m${statuses.length % 7}` })).status);
         } catch {
           statuses.push(-1);
         }
@@ -114,7 +115,7 @@ describe('faults on PostgreSQL', () => {
     stop = true;
     await load;
     // After the restart, without restarting the server, calls succeed again.
-    const after = await post<unknown[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 9 });
+    const after = await postCall<unknown[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 9 });
     expect(after.status).toBe(200);
     expect(after.data.length).toBe(9);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
@@ -138,7 +139,7 @@ describe('faults on PostgreSQL', () => {
         UserID: user.id, OrderNote: 'terminated', cartJsonData: JSON.stringify([{ ProductId: productId, productSelectedAttributes: [], Quantity: 2 }]),
         CouponCode: '', PaymentMethod: 6, paymentToken: '', payPalOrderConfirmJson: '',
       };
-      const first = postCall(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
+      const first = postOrNoAnswer(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
       // The order's transaction: it has written (taken the stock) and holds its pause.
       const pid = await poll('the order transaction', async () =>
         (await db.query<{ pid: number }>(
@@ -155,9 +156,9 @@ describe('faults on PostgreSQL', () => {
 
       // The shopper's client tries again with the same key, after Retry-After.
       await new Promise((r) => setTimeout(r, Number(answer.retryAfter) * 1000));
-      const retried = await postCall(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
+      const retried = await postOrNoAnswer(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
       expect(retried.status).toBe(200);
-      const again = await postCall(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
+      const again = await postOrNoAnswer(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
       expect((again.data as { OrderId: number }[])[0]!.OrderId).toBe((retried.data as { OrderId: number }[])[0]!.OrderId);
       expect({ orders: await ordersOf(), stock: await stockOf() }).toEqual({ orders: 1, stock: stockBefore - 2 });
       expect(paused.child.exitCode).toBeNull();
@@ -198,7 +199,7 @@ describe('faults on PostgreSQL', () => {
 
     execFileSync('bash', ['scripts/pg-test-cluster.sh', 'down', PG_DIR]);
     await poll('/readyz to say 503', async () => ((await fetch(`${server.url}/readyz`)).status === 503 ? true : undefined));
-    const probe = await postCall(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 9 });
+    const probe = await postOrNoAnswer(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 9 });
     expect(probe.status).toBe(503);
     expect(probe.retryAfter).toMatch(/^\d+$/);
     await poll('a shopper to meet a 503', async () => answers.includes(503) || undefined);

@@ -8,13 +8,12 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { insertNewPerson } from './new-person.ts';
 import { profileRow, readLocation } from './profile-row.ts';
 
 const LOGIN_WINDOW_SECONDS = 60;
 // Verified when the email has no account, so a wrong email costs as long as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
-
-export const emailExists = () => new Failure(409, 'EMAIL_EXISTS', MSG.emailExists, {}, [{ ResponseMsg: RESPONSE.emailExists }]);
 
 const signup = defineCall({
   name: 'SIGNUP_USER',
@@ -22,17 +21,7 @@ const signup = defineCall({
   rules: SIGNUP_RULES,
   async handler({ db, params, services, config, ip }) {
     await services.rateLimiter.hit(`signup:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
-    const p = cleanForm(SIGNUP_RULES, params);
-    const location = await readLocation(db, params);
-    const passwordHash = await hashPassword(String(params.Password));
-    const rows = await db.query(
-      `INSERT INTO users (first_name, last_name, email, password_hash, mobile_no, address_line_one, country_id, state_id, city_id, postal_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-      [p.FirstName, p.LastName, p.EmailAddress, passwordHash, p.MobileNo, p.AddressLineOne,
-        location.countryId, location.stateId, location.cityId, p.PostalCode],
-    );
-    if (rows.length === 0) throw emailExists();
-    return { data: [{ ResponseMsg: RESPONSE.saved }] };
+    return insertNewPerson(db, 'users', SIGNUP_RULES, params, hashPassword);
   },
 });
 

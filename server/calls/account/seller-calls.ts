@@ -2,12 +2,10 @@
 // the seller's password for the server to hash (docs/rules.md R12.14); a value already hashed
 // by EN_UR_DROW_PASS_RNDOM is stored as it is.
 import { SELLER_RULES } from '../../../contract/forms.ts';
-import { RESPONSE } from '../../../contract/messages.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
-import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
-import { emailExists } from './account-calls.ts';
-import { readLocation } from './profile-row.ts';
+import { FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { insertNewPerson } from './new-person.ts';
 
 // Exactly what hashPassword writes (16-byte salt, 64-byte key): a client cannot store a
 // weaker or a memory-hungry parameter set.
@@ -19,18 +17,7 @@ const vendorRequest = defineCall({
   rules: SELLER_RULES,
   async handler({ db, params, services, config, ip }) {
     await services.rateLimiter.hit(`seller:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
-    const p = cleanForm(SELLER_RULES, params);
-    const location = await readLocation(db, params);
-    const password = String(params.Password);
-    const passwordHash = SCRYPT_VALUE.test(password) ? password : await hashPassword(password);
-    const rows = await db.query(
-      `INSERT INTO seller_requests (first_name, last_name, email, password_hash, mobile_no, address_line_one, country_id, state_id, city_id, postal_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-      [p.FirstName, p.LastName, p.EmailAddress, passwordHash, p.MobileNo, p.AddressLineOne,
-        location.countryId, location.stateId, location.cityId, p.PostalCode],
-    );
-    if (rows.length === 0) throw emailExists();
-    return { data: [{ ResponseMsg: RESPONSE.saved }] };
+    return insertNewPerson(db, 'seller_requests', SELLER_RULES, params, async (password) => (SCRYPT_VALUE.test(password) ? password : hashPassword(password)));
   },
 });
 

@@ -2,27 +2,13 @@
 // DESC, id) after orders: the changed products' new units_sold and is_featured (read from
 // the database by listing-index.ts) move them to their new places. A new rank is made and
 // the old one left as it was: a request that picked its page from the old one keeps it.
-import type { FeaturedRank, ListingIndexData } from './listing-index-data.ts';
+import { positionOf, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
 /** A product's units_sold and is_featured (1/0) as read from the database. */
 export interface SalesChange { id: number; units: number; isFeatured: number }
 
 /** Beyond this many moved products one sort of the whole order is cheaper than moving each. */
 const MAX_MOVES = 256;
-
-/** The position of product `id` (ids ascend), or -1 when it is not listed. */
-export function positionOfId(ids: Int32Array, id: number): number {
-  let lo = 0;
-  let hi = ids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const x = ids[mid]!;
-    if (x === id) return mid;
-    if (x < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
 
 /** Negative when position a comes before b in the featured order (the same integers SQL compares). */
 function compare(ids: Int32Array, units: Int32Array, isFeatured: Uint8Array, a: number, b: number): number {
@@ -36,7 +22,7 @@ export function withSales(d: ListingIndexData, rank: FeaturedRank, salesVersion:
   const order = rank.order.slice();
   const cmp = (a: number, b: number) => compare(d.ids, units, isFeatured, a, b);
   const moved = changes
-    .map((c) => ({ pos: positionOfId(d.ids, c.id), c }))
+    .map((c) => ({ pos: positionOf(d, c.id), c }))
     .filter(({ pos, c }) => pos >= 0 && (units[pos] !== c.units || isFeatured[pos] !== c.isFeatured));
   if (moved.length > MAX_MOVES) {
     for (const { pos, c } of moved) [units[pos], isFeatured[pos]] = [c.units, c.isFeatured];

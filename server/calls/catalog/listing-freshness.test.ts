@@ -123,7 +123,7 @@ describe('the count cache', () => {
     // A product added WITHOUT a version bump (breaking the write rule on purpose) shows
     // whether the count was reused: the page is read afresh, the count is not.
     const added = (await t.db.query<{ id: number }>(
-      "INSERT INTO products (name, name_ar, category_id, price, stock_quantity) SELECT 'Quiet Candle', 'شمعة', category_id, 120, 5 FROM products WHERE id = $1 RETURNING id",
+      "INSERT INTO products (name, name_ar, category_id, price, stock_quantity) SELECT 'Quiet Candlé', 'شمعة', category_id, 120, 5 FROM products WHERE id = $1 RETURNING id",
       [s.mug],
     ))[0]!.id;
     const resorted = await list({ PageSize: 3, PageNo: 1, OrderByColumnName: 'Price ASC' });
@@ -132,8 +132,9 @@ describe('the count cache', () => {
     // had loaded before the insert (it answers for the catalogue version it was loaded at,
     // and the write rule was broken on purpose): only the count is certain.
     expect(resorted.total).toBe(PUBLISHED); // the count of this filter set was reused
-    // A filter never counted before is counted afresh.
-    expect((await list({ MaxPrice: 150 })).total).toBe(1);
+    // A filter never counted before is counted afresh (by SQL: the in-memory index, which may
+    // hold the catalogue from before the insert, leaves terms with cased letters beyond ASCII to it).
+    expect((await list({ SearchTerm: 'candlé' })).total).toBe(1);
     await t.db.tx(async (tx) => bumpCatalogueVersion(tx));
     const bumped = await list({ PageSize: 3, OrderByColumnName: 'Price ASC' });
     expect(bumped.total).toBe(PUBLISHED + 1);

@@ -1,13 +1,14 @@
-// Counts and pages of get-all-products from the filter index (listing-index-data.ts), with
+// Counts and pages of get-all-products from the listing index (listing-index-data.ts), with
 // the meaning of listingQuery's SQL (product-listing.ts): the values of one filter are
 // ORed, the filters ANDed; a category filter takes the categories' family, an empty family
 // matches nothing; prices and ratings compare as PostgreSQL compares the decimals (both
 // sides are the doubles nearest to decimals of at most 15 digits, so the order is kept);
 // an unrated product fails every minimum rating; a search term is a substring of the
-// search text (`inMemorySearchTerm` says when that is exactly ILIKE). listing-index.test.ts checks it against
-// the SQL on random filter sets.
+// search text (`inMemorySearchTerm` says when that is exactly ILIKE). listing-index.test.ts
+// checks it against the SQL on random filter sets.
+import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
-import type { Bits, FeaturedRank, ListingIndexData } from './listing-index-data.ts';
+import type { FeaturedRank, ListingIndexData } from './listing-index-data.ts';
 import type { ListingFilters } from './listing-filters.ts';
 import { searchCandidates } from './search-grams.ts';
 
@@ -17,6 +18,9 @@ export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds
   /** A term from inMemorySearchTerm, or '' for no search. */
   searchTerm?: string;
 };
+
+/** Minimum ratings whose bitmaps are kept (clients send 1..5; any other value is made and dropped). */
+const KEPT_RATINGS = 16;
 
 /**
  * The term to look for in search_text when substring search in memory is exactly
@@ -28,6 +32,7 @@ export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds
  * A term with other letters (é, ß, Greek) would depend on the database's locale.
  */
 export function inMemorySearchTerm(term: string): string | null {
+  if (!term.isWellFormed()) return null;
   const lowered = term.toLowerCase();
   for (const c of lowered) {
     if (c.charCodeAt(0) < 128) continue;
@@ -36,105 +41,156 @@ export function inMemorySearchTerm(term: string): string | null {
   return lowered;
 }
 
-function anyOf(d: ListingIndexData, map: Map<number, Bits>, keys: number[]): Bits {
-  const out = new Uint32Array(Math.ceil(d.size / 32));
-  for (const key of keys) {
-    const bits = map.get(key);
-    if (bits) for (let w = 0; w < out.length; w++) out[w]! |= bits[w]!;
+/** First position whose price is >= min (or > max when `after`): prices ascend with positions. */
+function priceBound(price: Float64Array, x: number, after: boolean): number {
+  let lo = 0;
+  let hi = price.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (after ? price[mid]! <= x : price[mid]! < x) lo = mid + 1;
+    else hi = mid;
   }
-  return out;
+  return lo;
 }
 
-function every(size: number): Bits {
-  const out = new Uint32Array(Math.ceil(size / 32)).fill(0xffffffff);
-  if (size % 32) out[out.length - 1] = (1 << (size % 32)) - 1;
-  return out;
-}
-
-/** The matching positions; null means every listed (published) product. */
-export function matchingBits(d: ListingIndexData, f: IndexFilters): Bits | null {
-  let acc: Bits | null = null;
-  const and = (bits: Bits) => {
-    if (!acc) acc = bits;
-    else for (let w = 0; w < acc.length; w++) acc[w]! &= bits[w]!;
-  };
-  if (f.categoryFamily !== null) and(anyOf(d, d.byCategory, f.categoryFamily));
-  if (f.sizeIds.length) and(anyOf(d, d.bySize, f.sizeIds));
-  if (f.colorIds.length) and(anyOf(d, d.byColor, f.colorIds));
-  if (f.tagIds.length) and(anyOf(d, d.byTag, f.tagIds));
-  if (f.manufacturerIds.length) and(anyOf(d, d.byManufacturer, f.manufacturerIds));
-  let term = f.searchTerm ?? '';
-  const candidates = term === '' ? null : searchCandidates(d.searchGrams, term);
-  if (candidates) {
-    // Only the texts under the term's rarest trigram can hold it; each is still tested.
-    const found: Bits = new Uint32Array(Math.ceil(d.size / 32));
-    const within: Bits | null = acc;
-    for (const pos of candidates) {
-      if (within && ((within[pos >>> 5]! >>> (pos & 31)) & 1) === 0) continue;
-      if (d.searchText[pos]!.includes(term)) found[pos >>> 5]! |= 1 << (pos & 31);
-    }
-    and(found);
-    term = '';
-  }
-  if (f.minPrice === null && f.maxPrice === null && f.rating === null && term === '') return acc;
-  const bits: Bits = acc ?? every(d.size);
-  const min = f.minPrice ?? -Infinity;
-  const max = f.maxPrice ?? Infinity;
-  const minRating = f.rating;
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      const pos = (w << 5) + 31 - Math.clz32(low);
-      const p = d.price[pos]!;
-      // NaN (unrated) >= x is false, as NULL >= x is not true in SQL.
-      if (p < min || p > max || (minRating !== null && !(d.rating[pos]! >= minRating)) || (term !== '' && !d.searchText[pos]!.includes(term))) {
-        bits[w]! &= ~low;
-      }
-      word ^= low;
-    }
-  }
+function minRatingBits(d: ListingIndexData, min: number, owned: RoaringBitmap32[]): RoaringBitmap32 {
+  const kept = d.byMinRating.get(min);
+  if (kept) return kept;
+  const positions: number[] = [];
+  // NaN (unrated) >= x is false, as NULL >= x is not true in SQL.
+  for (let pos = 0; pos < d.size; pos++) if (d.rating[pos]! >= min) positions.push(pos);
+  const bits = new RoaringBitmap32(positions);
+  bits.runOptimize();
+  if (d.byMinRating.size < KEPT_RATINGS) d.byMinRating.set(min, bits);
+  else owned.push(bits);
   return bits;
 }
 
-export function countBits(d: ListingIndexData, bits: Bits | null): number {
-  if (!bits) return d.size;
-  let n = 0;
-  for (let w = 0; w < bits.length; w++) {
-    let v = bits[w]!;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+/** Whether bytes start..end of `text` hold `term`. */
+function holds(text: Buffer, start: number, end: number, term: Buffer): boolean {
+  const n = term.length;
+  const first = term[0];
+  outer: for (let i = start; i + n <= end; i++) {
+    if (text[i] !== first) continue;
+    for (let j = 1; j < n; j++) if (text[i + j] !== term[j]) continue outer;
+    return true;
   }
-  return n;
+  return false;
 }
 
-/** The sorts whose order the index holds: (sale_price, id) and (created_at, id), either way. */
-const ORDERS: Partial<Record<SortOption, { order: 'priceOrder' | 'dateOrder'; descending: boolean }>> = {
-  'Price ASC': { order: 'priceOrder', descending: false },
-  'Price DESC': { order: 'priceOrder', descending: true },
-  'Date ASC': { order: 'dateOrder', descending: false },
-  'Date DESC': { order: 'dateOrder', descending: true },
-};
+/** The matching positions as a new bitmap the caller disposes; null means every listed product. */
+export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitmap32 | null {
+  const parts: RoaringBitmap32[] = [];
+  const owned: RoaringBitmap32[] = [];
+  const own = (bits: RoaringBitmap32) => {
+    owned.push(bits);
+    return bits;
+  };
+  const anyOf = (map: Map<number, RoaringBitmap32>, keys: number[]) => {
+    const found = keys.map((k) => map.get(k)).filter((b) => b !== undefined);
+    parts.push(found.length === 1 ? found[0]! : own(found.length ? RoaringBitmap32.orMany(found) : new RoaringBitmap32()));
+  };
+  try {
+    if (f.categoryFamily !== null) anyOf(d.byCategory, f.categoryFamily);
+    if (f.sizeIds.length) anyOf(d.bySize, f.sizeIds);
+    if (f.colorIds.length) anyOf(d.byColor, f.colorIds);
+    if (f.tagIds.length) anyOf(d.byTag, f.tagIds);
+    if (f.manufacturerIds.length) anyOf(d.byManufacturer, f.manufacturerIds);
+    if (f.rating !== null) parts.push(minRatingBits(d, f.rating, owned));
+    const term = f.searchTerm ?? '';
+    const candidates = term === '' ? null : searchCandidates(d.searchGrams, term);
+    if (candidates) parts.push(own(candidates));
+    const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
+    const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
+    if (parts.length === 0 && lo === 0 && hi === d.size && term === '') return null;
+    let acc: RoaringBitmap32;
+    if (parts.length === 0) {
+      acc = new RoaringBitmap32();
+      if (lo < hi) acc.addRange(lo, hi);
+    } else {
+      parts.sort((a, b) => a.size - b.size);
+      acc = parts[0]!.clone();
+      for (const bits of parts.slice(1)) {
+        if (acc.isEmpty) break;
+        acc.andInPlace(bits);
+      }
+      if (lo > 0) acc.removeRange(0, lo);
+      if (hi < d.size) acc.removeRange(hi, d.size);
+    }
+    if (term === '') return acc;
+    // Each candidate is tested: the bitmaps only say which texts may hold the term.
+    const bytes = Buffer.from(term);
+    const found = acc.toUint32Array().filter((pos) => holds(d.text, d.textStart[pos]!, d.textStart[pos + 1]!, bytes));
+    acc.dispose();
+    return new RoaringBitmap32(found);
+  } finally {
+    for (const bits of owned) bits.dispose();
+  }
+}
+
+export function countBits(d: ListingIndexData, bits: RoaringBitmap32 | null): number {
+  return bits ? bits.size : d.size;
+}
+
+/** Position -> place in `order` (made once per order, on first need). */
+const placesOf = new WeakMap<Int32Array, Int32Array>();
+function places(order: Int32Array): Int32Array {
+  let out = placesOf.get(order);
+  if (!out) {
+    out = new Int32Array(order.length);
+    for (let i = 0; i < order.length; i++) out[order[i]!] = i;
+    placesOf.set(order, out);
+  }
+  return out;
+}
 
 /**
  * The product ids of one page, in order; null for the default sort (featured, then units
  * sold) when `featured` is undefined: no featured order proven for the version asked.
  */
 export function pageIds(
-  d: ListingIndexData, featured: FeaturedRank | undefined, bits: Bits | null, sort: SortOption, offset: number, limit: number,
+  d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,
 ): number[] | null {
-  const how = ORDERS[sort];
-  const order = how ? d[how.order] : featured?.order;
-  if (!order) return null;
-  const descending = how?.descending ?? false;
+  const total = countBits(d, bits);
   const out: number[] = [];
-  let skip = offset;
-  for (let i = 0; i < order.length && out.length < limit; i++) {
-    const pos = order[descending ? order.length - 1 - i : i]!;
-    if (bits && ((bits[pos >>> 5]! >>> (pos & 31)) & 1) === 0) continue;
-    if (skip > 0) skip--;
-    else out.push(d.ids[pos]!);
+  const end = Math.min(total, offset + limit);
+  if (sort === 'Price ASC' || sort === 'Price DESC') {
+    // Positions are the price order: the k-th match is select(k).
+    for (let k = offset; k < end; k++) {
+      const i = sort === 'Price ASC' ? k : total - 1 - k;
+      out.push(d.ids[bits ? bits.select(i) : i]!);
+    }
+    return out;
+  }
+  const order = sort === 'Date ASC' || sort === 'Date DESC' ? d.dateOrder : featured?.order;
+  if (!order) return null;
+  const descending = sort === 'Date DESC';
+  const at = (k: number) => order[descending ? order.length - 1 - k : k]!;
+  if (!bits) {
+    for (let k = offset; k < end; k++) out.push(d.ids[at(k)]!);
+    return out;
+  }
+  if (offset >= end) return out;
+  // Many matches: walk the order testing each product (expected end * size / total tests).
+  // Few, or a walk that runs long: the matches' places in the order, as a bitmap, in order.
+  const budget = Math.min(d.size, Math.max(4096, (4 * end * d.size) / Math.max(total, 1)));
+  if (budget < total) {
+    let skip = offset;
+    for (let k = 0; k < budget && out.length < end - offset; k++) {
+      const pos = at(k);
+      if (!bits.has(pos)) continue;
+      if (skip > 0) skip--;
+      else out.push(d.ids[pos]!);
+    }
+    if (out.length === end - offset) return out;
+    out.length = 0;
+  }
+  const place = places(order);
+  const ranked = new RoaringBitmap32(bits.toUint32Array().map((pos) => place[pos]!));
+  try {
+    for (let k = offset; k < end; k++) out.push(d.ids[order[ranked.select(descending ? total - 1 - k : k)]!]!);
+  } finally {
+    ranked.dispose();
   }
   return out;
 }

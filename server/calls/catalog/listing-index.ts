@@ -22,12 +22,19 @@
 // versions then answer the default sort by SQL, as before.
 import type { Queryable } from '../../db/database.ts';
 import { withSales, type SalesChange } from './featured-rank.ts';
-import { loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
+import { disposeIndex, loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
 /** Loads at most this often (a stream of reviews would otherwise reload back to back). */
 const RELOAD_MIN_INTERVAL_MS = 1000;
 /** After a failed load (e.g. migration 0003 missing), the SQL path answers this long before the next try. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
+/** After a catalogue found too big for the memory cap, the next try waits this long. */
+const RETRY_AFTER_OVER_CAP_MS = 5 * 60_000;
+/** Bytes per published product, from the bench's catalogues (names of ~60 characters), to skip a load that cannot fit. */
+const BYTES_PER_PRODUCT = 120;
+
+/** loading: not yet loaded (SQL answers); off: no cap to load under; over-cap: the catalogue does not fit the cap. */
+export type ListingIndexState = 'loading' | 'loaded' | 'off' | 'over-cap';
 
 /** The index for one catalogue version; `featured` is undefined when its featured order is not proven for that version. */
 export interface IndexView { data: ListingIndexData; featured: FeaturedRank | undefined }
@@ -40,10 +47,14 @@ export interface ListingIndex {
   at(version: number, featured?: boolean): Promise<IndexView | undefined>;
   /** Starts a load now (at server start) and resolves when it is done. */
   warm(): Promise<void>;
-  readonly stats: { loads: number; failures: number; lastLoadMs: number; salesUpdates: number };
+  readonly stats: {
+    loads: number; failures: number; lastLoadMs: number; salesUpdates: number;
+    state: ListingIndexState; products: number; bytes: number; maxBytes: number;
+  };
 }
 
-export function createListingIndex(db: Queryable): ListingIndex {
+/** `maxBytes`: the index's memory cap (LISTING_INDEX_MAX_MB); 0 keeps it off (every listing by SQL). */
+export function createListingIndex(db: Queryable, maxBytes = Infinity): ListingIndex {
   let data: ListingIndexData | undefined;
   /** The highest catalogue version known to have data.filterVersion. */
   let validTo = -1;
@@ -57,20 +68,46 @@ export function createListingIndex(db: Queryable): ListingIndex {
   let checking: Promise<void> | null = null;
   let lastLoadStart = -Infinity;
   let nextTryAfterFailure = 0;
-  const stats = { loads: 0, failures: 0, lastLoadMs: 0, salesUpdates: 0 };
+  const stats: ListingIndex['stats'] = {
+    loads: 0, failures: 0, lastLoadMs: 0, salesUpdates: 0, state: maxBytes > 0 ? 'loading' : 'off', products: 0, bytes: 0, maxBytes,
+  };
+
+  // A request that got the old index from `at` uses it in the same turn of the event loop;
+  // its memory is released a moment later.
+  const retire = (old: ListingIndexData | undefined) => {
+    if (old) setTimeout(() => disposeIndex(old), 1000).unref();
+  };
+
+  const overCap = () => {
+    retire(data);
+    data = undefined;
+    rank = undefined;
+    Object.assign(stats, { state: 'over-cap', products: 0, bytes: 0 });
+    nextTryAfterFailure = Date.now() + RETRY_AFTER_OVER_CAP_MS;
+  };
 
   const load = (): Promise<void> => {
     loading ??= (async () => {
       lastLoadStart = Date.now();
       try {
+        const published = Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM products WHERE is_published'))[0]?.n ?? 0);
+        if (published * BYTES_PER_PRODUCT > maxBytes) return overCap();
         const loaded = await loadListingIndex(db);
+        if (loaded.bytes > maxBytes) {
+          disposeIndex(loaded);
+          return overCap();
+        }
         // A slower load that began earlier never replaces a newer index.
         if (!data || loaded.filterVersion >= data.filterVersion) {
+          retire(data);
           data = loaded;
+          Object.assign(stats, { state: 'loaded', products: loaded.size, bytes: loaded.bytes });
           validTo = loaded.catalogueVersion;
           rank = loaded.featuredAtLoad;
           rankFrom = rankTo = loaded.catalogueVersion;
           stale = false;
+        } else {
+          disposeIndex(loaded);
         }
         stats.loads++;
         stats.lastLoadMs = Date.now() - lastLoadStart;
@@ -120,7 +157,7 @@ export function createListingIndex(db: Queryable): ListingIndex {
 
   const maybeLoad = () => {
     const now = Date.now();
-    if (loading || now < nextTryAfterFailure || (data && !stale)) return;
+    if (maxBytes <= 0 || loading || now < nextTryAfterFailure || (data && !stale)) return;
     if (now - lastLoadStart < RELOAD_MIN_INTERVAL_MS) return;
     void load();
   };
@@ -139,6 +176,6 @@ export function createListingIndex(db: Queryable): ListingIndex {
       }
       return { data: data!, featured: rankHolds(version) ? rank : undefined };
     },
-    warm: () => load(),
+    warm: () => (maxBytes > 0 ? load() : Promise.resolve()),
   };
 }

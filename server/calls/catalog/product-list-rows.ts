@@ -1,6 +1,7 @@
 // One page of ProductListItem rows (docs/rules.md R3) for every product list: the
 // listing, popular, recent and related. The filter and order run on `products` alone
 // (index-friendly); names, category and images are joined for the page's rows only.
+import { COUNT_LIMIT } from '../../../contract/shop-rules.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { ProductListItem } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -64,7 +65,18 @@ function rowColumns(lang: LangCode): string {
        FROM product_images i WHERE i.product_id = p.id) AS "ProductImagesJson"`;
 }
 
-interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords'> {
+/**
+ * A page inside the result window (COUNT_LIMIT): past it no rows, and a page across its end
+ * is cut there, on every path.
+ */
+export function boundedWindow(offset: number, limit: number): { offset: number; limit: number } {
+  return { offset, limit: Math.max(0, Math.min(limit, COUNT_LIMIT - offset)) };
+}
+
+/** Counting stops at one past the limit: enough to say "more than COUNT_LIMIT". */
+const COUNT_STOP = COUNT_LIMIT + 1;
+
+interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords' | 'TotalRecordsRelation'> {
   CreatedOn: Date | string;
   TotalRecords?: number;
 }
@@ -86,11 +98,13 @@ export interface CachedCounts {
 export async function productPage(
   db: Queryable, lang: LangCode, q: ProductPageQuery, counts?: CachedCounts,
 ): Promise<ProductListItem[]> {
+  if (boundedWindow(q.offset, q.limit).limit === 0) return [];
+  q = { ...q, ...boundedWindow(q.offset, q.limit) };
   const where = q.where.length ? q.where.join(' AND ') : 'true';
   const whereValues = [...q.params.values];
   const limit = q.params.add(q.limit);
   const offset = q.params.add(q.offset);
-  // The count depends on the WHERE and its values only (not the order, page or language).
+  // The count (up to COUNT_STOP) depends on the WHERE and its values only (not the order, page or language).
   const filter = `${where}\n${JSON.stringify(whereValues)}`;
   const known = counts?.store.getCount(counts.version, filter);
   // The version is read in the counting statement itself (one snapshot), so a stored count
@@ -98,7 +112,8 @@ export async function productPage(
   // process's version is a little behind another instance's write.
   const countNow = async (): Promise<number> => {
     const row = (await db.query<{ n: number; v: number }>(
-      `SELECT count(*)::int AS n, (SELECT version FROM catalogue_version WHERE id = 1) AS v FROM products p WHERE ${where}`,
+      `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNT_STOP}) AS m) AS n,
+         (SELECT version FROM catalogue_version WHERE id = 1) AS v`,
       whereValues,
     ))[0];
     const n = row?.n ?? 0;
@@ -120,6 +135,8 @@ export async function productPage(
  * page after a few hundred rows instead of rechecking every match's heap page.
  */
 export async function productPageOfCount(db: Queryable, lang: LangCode, q: ProductPageQuery, count: number): Promise<ProductListItem[]> {
+  q = { ...q, ...boundedWindow(q.offset, q.limit) };
+  if (q.limit === 0) return [];
   const where = q.where.length ? q.where.join(' AND ') : 'true';
   return pageOfCounted(db, lang, { ...q, filterFirst: false }, where, q.params.add(q.limit), q.params.add(q.offset), count);
 }
@@ -162,8 +179,13 @@ function pageStatement(
     ORDER BY ${q.orderBy}`;
 }
 
+/** TotalRecords as the client sees it: exact up to COUNT_LIMIT, beyond it COUNT_LIMIT and 'gte'. */
+export function boundedCount(count: number): Pick<ProductListItem, 'TotalRecords' | 'TotalRecordsRelation'> {
+  return count > COUNT_LIMIT ? { TotalRecords: COUNT_LIMIT, TotalRecordsRelation: 'gte' } : { TotalRecords: count, TotalRecordsRelation: 'eq' };
+}
+
 const finish = (rows: RawRow[], count: number): ProductListItem[] =>
-  rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: count }));
+  rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...boundedCount(count) }));
 
 /** Columns any ORDER BY of a filter-first page may use (listing sorts, popular, related). */
 const MATCH_COLUMNS = 'p.id, p.is_featured, p.units_sold, p.sale_price, p.created_at, p.category_id, p.rating';
@@ -184,7 +206,7 @@ async function countAndPageOnce(
     `WITH m AS MATERIALIZED (SELECT ${MATCH_COLUMNS} FROM products p WHERE ${where}),
      page AS (SELECT p.id FROM m AS p ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset})
      SELECT ${rowColumns(lang)}, t.n AS "TotalRecords", t.v AS "CatalogueVersion"
-     FROM (SELECT count(*)::int AS n, (SELECT version FROM catalogue_version WHERE id = 1) AS v FROM m) AS t
+     FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${COUNT_STOP}) AS c) AS n, (SELECT version FROM catalogue_version WHERE id = 1) AS v) AS t
      LEFT JOIN (page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id) ON true
      ORDER BY ${q.orderBy}`,
     q.params.values,
@@ -193,5 +215,5 @@ async function countAndPageOnce(
   if (first) remember(Number(first.CatalogueVersion), first.TotalRecords ?? 0);
   return rows
     .filter((r) => r.ProductId !== null)
-    .map(({ CatalogueVersion: _version, ...r }) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), TotalRecords: r.TotalRecords ?? 0 }));
+    .map(({ CatalogueVersion: _version, ...r }) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...boundedCount(r.TotalRecords ?? 0) }));
 }

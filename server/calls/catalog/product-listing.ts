@@ -7,7 +7,7 @@ import { intParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { PAGE_FIELDS, pageParams } from './paging.ts';
 import { LISTING_FIELDS, listingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
@@ -41,8 +41,10 @@ export function listingQuery(f: ListingFilters, categoryFamily: number[] | null)
   const params = new SqlParams();
   const where = ['p.is_published'];
   if (f.searchTerm) {
-    // search_text is lower(name || ' ' || name_ar) with a trigram index (0001).
-    where.push(`p.search_text ILIKE ${params.add(likePattern(f.searchTerm))}`);
+    // search_text is lower(name || ' ' || name_ar); its trigram index is on its ASCII spelling
+    // (migration 0011), which finds Arabic terms too; each candidate is then tested itself.
+    const pattern = params.add(likePattern(f.searchTerm));
+    where.push(`listing_search_key(p.search_text) ILIKE listing_search_key(${pattern})`, `p.search_text ILIKE ${pattern}`);
   }
   if (categoryFamily !== null) {
     // Literal ids (not a subquery on categories): the planner then knows from the
@@ -88,9 +90,17 @@ export async function listingFromIndex(
   const view = await services.listingIndex.at(version, f.sort === '');
   if (!view) return undefined;
   const index = view.data;
+  const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
+  if (limit === 0) return [];
+  let count: number;
+  let ids: number[] | null;
   const bits = matchingBits(index, { ...f, searchTerm, categoryFamily: family });
-  const count = countBits(index, bits);
-  const ids = pageIds(index, view.featured, bits, f.sort, (f.pageNo - 1) * f.pageSize, f.pageSize);
+  try {
+    count = countBits(index, bits);
+    ids = pageIds(index, view.featured, bits, f.sort, offset, limit);
+  } finally {
+    bits?.dispose();
+  }
   if (ids) return productRowsByIds(db, lang, ids, count);
   return productPageOfCount(db, lang, listingQuery(f, family), count);
 }

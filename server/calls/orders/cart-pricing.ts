@@ -2,8 +2,8 @@
 // price. Used by the cart call and, on the order's transaction, by the order call, so
 // the order total is exactly what the cart showed. Money in integer paise.
 import type { CartLineInput, CartLinePriced, CartPricing, ImageRow, LangCode, SelectedAttribute } from '../../../contract/models.ts';
-import { ATTRIBUTE, PRICE_TYPE } from '../../../contract/models.ts';
-import { QUANTITY_CAP, fromPaise, maxQuantity, toPaise } from '../../../contract/shop-rules.ts';
+import { ATTRIBUTE } from '../../../contract/models.ts';
+import { QUANTITY_CAP, composedPaise, fromPaise, maxQuantity, toPaise } from '../../../contract/shop-rules.ts';
 import { overMaxMessage } from '../../../contract/messages.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
@@ -49,17 +49,6 @@ export interface PricedCart {
   lines: LineDetail[];
   subtotalPaise: number;
   shippingPaise: number;
-}
-
-/** n / d rounded half-up (away from zero for negatives), in integers. */
-export function divideHalfUp(n: number, d: number): number {
-  return n < 0 ? -Math.floor((-2 * n + d) / (2 * d)) : Math.floor((2 * n + d) / (2 * d));
-}
-
-/** The extra paise an option adds: fixed rupees, or a percentage of the base price. */
-function optionPaise(option: OptionRow, basePaise: number): number {
-  const value = toPaise(option.additional_price);
-  return option.price_type === PRICE_TYPE.Percentage ? divideHalfUp(basePaise * value, 10_000) : value;
 }
 
 function placeholders(from: number, count: number): string {
@@ -204,10 +193,11 @@ function priceLine(input: CartLineInput, product: ProductRow | undefined, produc
     .filter((id) => !chosen.some((c) => c.attribute_id === id))
     .map((id) => ({ id, name: productOptions.find((o) => o.attribute_id === id)!.attribute_name }));
 
-  const basePaise = toPaise(product.price);
-  const optionsPaise = chosen.reduce((sum, o) => sum + optionPaise(o, basePaise), 0);
-  const pricePaise = basePaise + optionsPaise;
-  const discountedPaise = product.discounted_price === null ? null : toPaise(product.discounted_price) + optionsPaise;
+  // The same composition the detail page shows (contract/shop-rules.ts composedPaise).
+  const { pricePaise, discountedPaise } = composedPaise(
+    { Price: product.price, DiscountedPrice: product.discounted_price },
+    chosen.map((o) => ({ AdditionalPrice: o.additional_price, PriceType: o.price_type })),
+  );
   const unitPaise = discountedPaise ?? pricePaise;
   const max = maxQuantity(product.order_maximum_quantity, product.stock_quantity);
   const quantity = Math.min(input.Quantity, max);

@@ -2,8 +2,7 @@
 // order; a percentage of the subtotal or a fixed amount, never more than the subtotal.
 // Unknown, inactive, expired, used-up or below-minimum codes give no discount.
 import type { Queryable } from '../../db/database.ts';
-import { toPaise } from '../../../contract/shop-rules.ts';
-import { divideHalfUp } from './cart-pricing.ts';
+import { divideHalfUp, toPaise } from '../../../contract/shop-rules.ts';
 
 export const COUPON_TYPE = { percentage: 1, fixed: 2 } as const;
 

@@ -6,7 +6,6 @@
 import { bumpCatalogueVersion } from '../catalogue-version.ts';
 import type { Db } from '../database.ts';
 import { CHILD_CATEGORIES } from './categories.ts';
-import { productImageUrl } from './media-urls.ts';
 import { PRODUCT_TABLES } from './product-tables.ts';
 import { PRODUCTS } from './products.ts';
 
@@ -42,9 +41,10 @@ export async function seedGeneratedProducts(db: Db, total: number, opts: { batch
   const basesSql = values(bases.map((p, k) => [k, p.name, p.nameAr, p.categoryId, p.price, p.shortDescription, p.shortDescriptionAr, p.fullDescription, p.fullDescriptionAr]));
   const adjSql = values(ADJECTIVES.map(([en, ar], k) => [k, en, ar]));
   const colSql = values(COLLECTIONS.map(([en, ar], k) => [k, en, ar]));
-  const shapeSql = values(children.map((c) => [c.id, c.shape]));
+  // Generated products show the demo products' photographs of their category, in their colour when one exists.
+  const photoSql = values(PRODUCTS.filter((p) => existing.has(p.categoryId)).flatMap((p) =>
+    p.images.filter((i) => i.url.endsWith('-1.jpg')).map((i) => [p.categoryId, i.colorId ?? 0, i.url])));
   const sizesSql = values(CATEGORY_SIZES.filter(([c]) => existing.has(c)).map(([c, s]) => [c, s]));
-  const imagePrefix = productImageUrl('SHAPE', 0, 0).split('SHAPE')[0]!; // '/media/v1/p/'
 
   const batch = opts.batchSize ?? 20_000;
   let inserted = 0;
@@ -98,10 +98,12 @@ export async function seedGeneratedProducts(db: Db, total: number, opts: { batch
                p.rating::int, p.created_at + interval '2 days'
         ${fresh} AND p.rating IS NOT NULL`);
       await tx.query(`
-        WITH shape(category_id, shape) AS (VALUES ${shapeSql})
+        WITH photo(category_id, color_id, url) AS (VALUES ${photoSql})
         INSERT INTO product_images (product_id, color_id, url, sort_order)
-        SELECT p.id, 1 + (p.id * 7) % 16, '${imagePrefix}' || s.shape || '/' || p.id || '-' || (1 + (p.id * 7) % 16) || '.svg', 0
-        ${fresh.replace('FROM products p', 'FROM products p JOIN shape s ON s.category_id = p.category_id')}`);
+        SELECT p.id, 1 + (p.id * 7) % 16, COALESCE(
+                 (SELECT f.url FROM photo f WHERE f.category_id = p.category_id AND f.color_id = 1 + (p.id * 7) % 16 ORDER BY f.url LIMIT 1),
+                 (SELECT f.url FROM photo f WHERE f.category_id = p.category_id ORDER BY f.url LIMIT 1)), 0
+        ${fresh}`);
       await tx.query(`
         INSERT INTO product_attribute_options (product_id, attribute_id, value_id, display_value, display_value_ar, is_required, sort_order)
         SELECT p.id, 1, c.id, c.name, c.name_ar, true, CASE WHEN c.id = 1 + (p.id * 7) % 16 THEN 0 ELSE 1 END

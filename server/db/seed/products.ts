@@ -4,7 +4,7 @@
 import { nameSlug } from '../../../contract/shop-rules.ts';
 import { categoryById, CATEGORIES } from './categories.ts';
 import { COLORS, DISCOUNTS, SIZES, TAG, VARIANT_OPTIONS, type VariantAttributeId } from './lookups.ts';
-import { productImageUrl } from './media-urls.ts';
+import { productPhotoUrl } from './media-urls.ts';
 import { PRODUCT_TABLES } from './product-tables.ts';
 import { REVIEW_TEXTS, REVIEWERS } from './reviews.ts';
 import { randomInt, seededRandom } from './seeded-random.ts';
@@ -88,9 +88,12 @@ function buildProducts(): SeedProduct[] {
         const count = 1 + Math.floor(rand() * Math.min(4, table.palette.length));
         for (let k = 0; k < count; k++) colorIds.push(table.palette[(index + k) % table.palette.length]!);
       }
-      const images: SeedImage[] = colorIds.length > 0
-        ? colorIds.map((colorId, k) => ({ url: productImageUrl(category.shape, id, colorId), colorId, sortOrder: k }))
-        : [{ url: productImageUrl(category.shape, id, null), colorId: null, sortOrder: 0 }];
+      // One photograph per colour, then a detail of the personalisation in the first colour.
+      const firstColour = colorIds[0] ?? null;
+      const images: SeedImage[] = [
+        ...(colorIds.length > 0 ? colorIds : [null]).map((colorId, k) => ({ url: productPhotoUrl(id, colorId, 1), colorId, sortOrder: k })),
+        { url: productPhotoUrl(id, firstColour, 2), colorId: firstColour, sortOrder: Math.max(1, colorIds.length) },
+      ];
 
       const options: SeedOption[] = [];
       colorIds.forEach((colorId, k) => {

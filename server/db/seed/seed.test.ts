@@ -252,6 +252,9 @@ describe('generated products for benchmarks', () => {
     expect(await count('SELECT count(*)::int AS n FROM products')).toBe(400);
     const fresh = `FROM products p WHERE p.id > ${PRODUCTS.length}`;
     expect(await count(`SELECT count(*)::int AS n ${fresh} AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.color_id IS NOT NULL)`)).toBe(0);
+    // Each shows a demo photograph of its own category.
+    expect(await count(`SELECT count(*)::int AS n FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.id > ${PRODUCTS.length}
+      AND NOT EXISTS (SELECT 1 FROM product_images d JOIN products q ON q.id = d.product_id WHERE q.id <= ${PRODUCTS.length} AND q.category_id = p.category_id AND d.url = i.url)`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n ${fresh} AND NOT EXISTS (SELECT 1 FROM product_attribute_options o WHERE o.product_id = p.id AND o.attribute_id = 1)`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n ${fresh} AND NOT EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id)`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n ${fresh} AND p.total_reviews <> (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`)).toBe(0);

@@ -1,28 +1,103 @@
-// Toasts (docs/rules.md R9.1): notistack, top-right in both languages, 5 s. Loaded after
-// the first paint; notify() calls made before are shown when it arrives.
-import { useEffect } from 'react';
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { attachToastSink } from '../../lib/notify.ts';
+// Toasts (docs/rules.md R9.1): notistack, 5 s. Loaded after the first paint; notify() calls
+// made before are shown when it arrives. One at a time on a phone (a new one replaces what
+// is shown); a few stacked on a desktop. A success clears the warnings and errors before it
+// (after the login checkout asked for, "please log in" goes when "logged in" comes). Each
+// toast is placed where it hides neither the header's cart count nor the control just
+// pressed (toast-placement.ts).
+import { useEffect, useRef } from 'react';
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { attachToastSink, type ToastVariant } from '../../lib/notify.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { placeToast, type Box } from './toast-placement.ts';
+
+const PHONE_QUERY = '(max-width: 600px)';
+/** A press this recent is what the toast answers. */
+const PRESS_MEMORY_MS = 3000;
+
+/** The lowest edge on screen of the page's header(s); 0 when scrolled away. */
+function headerBottom(): number {
+  let bottom = 0;
+  for (const el of document.querySelectorAll('header, [role="banner"]')) {
+    const r = el.getBoundingClientRect();
+    if (r.height > 0 && r.bottom > 0 && r.top < window.innerHeight / 2) bottom = Math.max(bottom, r.bottom);
+  }
+  return bottom;
+}
+
+/** The top edge of a bar fixed or stuck to the bottom of the screen (checkout's order bar). */
+function bottomBarTop(): number | null {
+  let el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 2);
+  while (el && el !== document.body) {
+    const position = getComputedStyle(el).position;
+    if (position === 'fixed' || position === 'sticky') {
+      const r = el.getBoundingClientRect();
+      return r.bottom >= window.innerHeight - 2 && r.height < window.innerHeight / 3 ? r.top : null;
+    }
+    el = el.parentElement;
+  }
+  return null;
+}
 
 export default function Toaster() {
-  useEffect(
-    () =>
-      attachToastSink((toast) => {
-        enqueueSnackbar(toast.message, {
-          variant: toast.variant,
-          persist: toast.persist ?? false,
-          action: toast.action ? (
-            <a className="toast-action" href={toast.action.href} target="_blank" rel="noopener noreferrer">{toast.action.label}</a>
-          ) : undefined,
-        });
-      }),
-    [],
-  );
+  const phone = useMediaQuery(PHONE_QUERY);
+  const phoneRef = useRef(phone);
+  phoneRef.current = phone;
+
+  useEffect(() => {
+    let pressed: { el: Element; at: number } | null = null;
+    const remember = (e: Event) => {
+      if (e.target instanceof Element) pressed = { el: e.target, at: Date.now() };
+    };
+    const rememberKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') remember(e);
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('keydown', rememberKey, true);
+
+    const shown = new Map<SnackbarKey, { variant: ToastVariant; persist: boolean; message: string }>();
+    const detach = attachToastSink((toast) => {
+      // The same words already on screen (a button pressed twice) are not said twice.
+      if ([...shown.values()].some((t) => t.message === toast.message && t.variant === toast.variant)) return;
+      const press = pressed && Date.now() - pressed.at < PRESS_MEMORY_MS && pressed.el.isConnected ? pressed.el.getBoundingClientRect() : null;
+      const box: Box | null = press && press.height > 0 ? { top: press.top, bottom: press.bottom } : null;
+      const onPhone = phoneRef.current;
+      const place = placeToast({
+        viewportHeight: window.innerHeight, headerBottom: headerBottom(), bottomBarTop: bottomBarTop(), pressed: box,
+        toastRoom: onPhone ? 96 : 3 * 64,
+      });
+      document.documentElement.style.setProperty(`--toast-${place.vertical}`, `${place.offset}px`);
+      // On a phone the newest replaces what is shown; a success clears what went wrong before it.
+      for (const [key, t] of shown) {
+        if (t.persist) continue;
+        if (onPhone || (toast.variant === 'success' && t.variant !== 'success')) {
+          closeSnackbar(key);
+          shown.delete(key);
+        }
+      }
+      const key = enqueueSnackbar(toast.message, {
+        variant: toast.variant,
+        persist: toast.persist ?? false,
+        anchorOrigin: { vertical: place.vertical, horizontal: 'center' },
+        onClose: (_e, _reason, k) => void (k !== undefined && shown.delete(k)),
+        action: toast.action ? (
+          <a className="toast-action" href={toast.action.href} target="_blank" rel="noopener noreferrer">{toast.action.label}</a>
+        ) : undefined,
+      });
+      shown.set(key, { variant: toast.variant, persist: toast.persist ?? false, message: toast.message });
+    });
+    return () => {
+      detach();
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('keydown', rememberKey, true);
+    };
+  }, []);
+
   return (
     <SnackbarProvider
-      maxSnack={4}
+      maxSnack={phone ? 1 : 3}
       autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      classes={{ containerAnchorOriginTopCenter: 'toasts toasts--top', containerAnchorOriginBottomCenter: 'toasts toasts--bottom' }}
     />
   );
 }

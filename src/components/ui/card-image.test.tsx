@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '../../../contract/images.ts';
 import { CardImage } from './card-image.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,6 +21,17 @@ describe('the card image', () => {
     expect(img.getAttribute('src')).toBe('/media/v1/mug.svg');
     expect([img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['', 'lazy', 'auto']);
     expect(host.querySelector('svg')).toBeNull();
+  });
+
+  it('offers a product photograph in AVIF and WebP widths for the card slot, its box reserved', async () => {
+    const host = await render('/media/v2/p/1-2-1.jpg', true);
+    const sources = [...host.querySelectorAll('picture > source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')?.split(', ')[0], s.getAttribute('sizes')]);
+    expect(sources).toEqual([
+      ['image/avif', '/media/v2/p/1-2-1.w240.avif 240w', IMAGE_SIZES.card],
+      ['image/webp', '/media/v2/p/1-2-1.w240.webp 240w', IMAGE_SIZES.card],
+    ]);
+    const img = host.querySelector('picture > img')!;
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['/media/v2/p/1-2-1.jpg', '1200', '1200', 'eager']);
   });
 
   it('shows the gift placeholder instead of a broken image when the picture cannot load', async () => {

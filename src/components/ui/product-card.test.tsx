@@ -70,7 +70,8 @@ describe('the product card', () => {
   it('speaks Arabic with Latin-digit prices under /ar/', async () => {
     const host = await renderCard({ ...product, Rating: null, TotalReviews: 0 }, 'ar');
     expect(host.textContent).toContain(ar['product.noReviews']);
-    expect(host.querySelector('.price__now')!.textContent).toBe('₹449.50');
+    // Isolated left to right, so the sign stays on the left inside Arabic text (contract/bidi.ts).
+    expect(host.querySelector('.price__now')!.textContent).toBe('\u2066₹449.50\u2069');
     expect(host.querySelector('h3 a')!.getAttribute('href')).toMatch(/^\/ar\/product-detail\/42\//);
   });
 });

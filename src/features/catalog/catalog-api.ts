@@ -2,6 +2,7 @@
 // Keys run general to specific and always include the language.
 import { queryOptions } from '@tanstack/react-query';
 import type { Category, LangCode } from '../../../contract/models.ts';
+import { categoriesKey } from '../../lib/category-queries.ts';
 import { DEFAULT_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from '../../../contract/shop-rules.ts';
 import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
@@ -9,17 +10,12 @@ import type { ListingSearch } from './listing-search.ts';
 import { idsOf } from './listing-state.ts';
 export { categoryEnglishName, categoryName } from '../../lib/category-names.ts';
 
+export { categoriesQuery } from '../../lib/category-queries.ts';
+
 export const catalogKeys = {
   all: ['catalog'] as const,
-  categories: (lang: LangCode) => [...catalogKeys.all, 'categories', lang] as const,
+  categories: categoriesKey,
 };
-
-export const categoriesQuery = (lang: LangCode) =>
-  queryOptions({
-    queryKey: catalogKeys.categories(lang),
-    queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
-    staleTime: 10 * 60 * 1000,
-  });
 
 export interface CategoryGroup { parent: Category; children: Category[] }
 

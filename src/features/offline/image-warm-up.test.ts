@@ -91,3 +91,41 @@ describe('the image warm-up of an online visit', () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('which size of a photograph the warm-up asks for', () => {
+  const screen = (width: number, dpr: number, shown: string | null) => {
+    vi.stubGlobal('innerWidth', width);
+    vi.stubGlobal('devicePixelRatio', dpr);
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: Number(/max-width: (\d+)px/.exec(q)?.[1] ?? 0) >= width }));
+    document.body.innerHTML = shown ? '<picture><img></picture>' : '';
+    if (shown) Object.defineProperty(document.querySelector('img')!, 'currentSrc', { value: shown });
+  };
+  const abs = (p: string) => new URL(p, location.origin).href;
+
+  it('the width a card of this screen takes, in the format the browser took for the pictures it shows', async () => {
+    const { asCardsAsk } = await load();
+    screen(390, 2, abs('/media/v2/p/9-1-1.w480.avif'));
+    expect(asCardsAsk([abs('/media/v2/p/1-2-1.jpg'), abs('/media/v1/c/mug/10.svg')]))
+      .toEqual([abs('/media/v2/p/1-2-1.w480.avif'), abs('/media/v1/c/mug/10.svg')]);
+    screen(1366, 1, abs('/media/v2/p/9-1-1.w360.webp'));
+    expect(asCardsAsk([abs('/media/v2/p/1-2-1.jpg')])).toEqual([abs('/media/v2/p/1-2-1.w360.webp')]);
+  });
+
+  it('nothing yet while no photograph has loaded (the format is not known); other pictures as they are', async () => {
+    const { asCardsAsk } = await load();
+    screen(390, 2, null);
+    expect(asCardsAsk([abs('/media/v2/p/1-2-1.jpg'), abs('/media/v1/c/mug/10.svg')])).toBeNull();
+    expect(asCardsAsk([abs('/media/v1/c/mug/10.svg')])).toEqual([abs('/media/v1/c/mug/10.svg')]);
+  });
+
+  it('waits for the first photograph to load before sending a photograph to warm', async () => {
+    const { startImageWarmUp } = await load();
+    screen(390, 2, null);
+    startImageWarmUp(clientWith({ recent: [{ ProductId: 1, ProductImagesJson: [{ AttachmentURL: '/media/v2/p/1-2-1.jpg' }] }] }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posted).toEqual([]);
+    screen(390, 2, abs('/media/v2/p/9-1-1.w480.avif'));
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(posted).toEqual([{ type: 'WARM_IMAGES', urls: [abs('/media/v2/p/1-2-1.w480.avif')] }]);
+  });
+});

@@ -4,6 +4,7 @@
 // repeat visit"). Loaded lazily by the offline layer once the page is idle; the worker
 // decides what fits (sw/image-warm-up.ts). Skipped when the shopper asks to save data.
 import type { QueryClient } from '@tanstack/react-query';
+import { IMAGE_SIZES, responsiveImage, slotWidth, variantFor, type ImageFormat } from '../../../contract/images.ts';
 import { WARM_IMAGES_PER_VISIT, type PageMessage } from '../../../contract/sw-messages.ts';
 import { selectWarmUpImages } from './select-warm-up-images.ts';
 
@@ -35,32 +36,70 @@ function controlled(): Promise<void> {
   });
 }
 
-function warm(client: QueryClient): void {
+/** The format the browser took for the photographs it shows (AVIF where it decodes AVIF), or null before any. */
+function shownFormat(): ImageFormat | null {
+  for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) {
+    const m = /\.(avif|webp|jpg)$/.exec(img.currentSrc);
+    if (m) return m[1] as ImageFormat;
+  }
+  return null;
+}
+
+/**
+ * A product photograph as a card on this screen asks for it (contract/images.ts): its width
+ * for the card's slot at this density, in the format the browser took; other URLs as they
+ * are. Null while no photograph has loaded yet (the format is not known): ask again later.
+ * Offline, the worker stands in any other size of the same picture it holds
+ * (sw/image-siblings.ts), so a near guess is enough.
+ */
+export function asCardsAsk(urls: readonly string[]): string[] | null {
+  const format = shownFormat();
+  if (!format) return urls.some((url) => responsiveImage(new URL(url).pathname)) ? null : [...urls];
+  const slot = slotWidth(IMAGE_SIZES.card, window.innerWidth, (q) => window.matchMedia(q).matches);
+  return urls.map((url) => {
+    const u = new URL(url);
+    const variant = variantFor(u.pathname, slot, window.devicePixelRatio || 1, format);
+    return variant ? new URL(variant, u.origin).href : url;
+  });
+}
+
+/** Sends the worker what is left to warm; 'wait' when it should be tried again a little later. */
+function warm(client: QueryClient): 'done' | 'wait' {
   const worker = navigator.serviceWorker.controller;
-  if (!worker || !navigator.onLine || savesData()) return;
+  if (!worker || !navigator.onLine || savesData()) return 'done';
   const answers = client
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q) => ({ data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
   const urls = selectWarmUpImages(answers, location.origin, sent, WARM_IMAGES_PER_VISIT - sent.size);
-  if (urls.length === 0) return;
+  if (urls.length === 0) return 'done';
+  const asked = asCardsAsk(urls);
+  if (!asked) return 'wait';
   for (const url of urls) sent.add(url);
-  const message: PageMessage = { type: 'WARM_IMAGES', urls };
+  const message: PageMessage = { type: 'WARM_IMAGES', urls: asked };
   worker.postMessage(message);
+  return 'done';
 }
+
+/** Tries while no photograph has loaded yet, then gives up until the next answers. */
+const MAX_WAITS = 10;
 
 /** Warms once the worker controls the page, then again after new answers; returns a stop. */
 export function startImageWarmUp(client: QueryClient): () => void {
   if (!('serviceWorker' in navigator) || savesData()) return () => undefined;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => whenIdle(() => !stopped && warm(client));
+  const later = (waits = 0) => whenIdle(() => {
+    if (stopped || warm(client) === 'done' || waits >= MAX_WAITS) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => later(waits + 1), SETTLE_MS);
+  });
   void controlled().then(() => !stopped && later());
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     clearTimeout(timer);
-    timer = setTimeout(later, SETTLE_MS);
+    timer = setTimeout(() => later(), SETTLE_MS);
   });
   return () => {
     stopped = true;

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { postCall } from '../../../server/test-support/post-call.ts';
 import { CHROME_ARGS } from './chrome-path.ts';
 
 export const PHONE = { width: 390, height: 844 };
@@ -75,18 +76,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Posts a call to the running shop the way the PWA does; answers status and `data` parsed once. */
-export async function apiCall<T = unknown>(
-  callPathname: string,
-  fields: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<{ status: number; data: T; body: Record<string, unknown> }> {
-  const res = await fetch(`${inject('baseUrl')}${callPathname}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-    body: JSON.stringify({ requestParameters: { ...fields, recordValueJson: '[]' } }),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  const raw = body.data;
-  return { status: res.status, body, data: (typeof raw === 'string' && raw ? JSON.parse(raw) : raw) as T };
-}
+/** Posts a call (by its path) to the running shop the way the PWA does; answers status and `data` parsed once. */
+export const apiCall = <T = unknown>(callPathname: string, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  postCall<T>(inject('baseUrl'), callPathname, fields, headers);

@@ -54,6 +54,8 @@ function Listing() {
   const query = useQuery(productsQuery(mode, params, lang));
   const products = query.data ?? [];
   const total = mode === 'all' ? (products[0]?.TotalRecords ?? 0) : products.length < pageSize && pageNo === 1 ? products.length : (products[0]?.TotalRecords ?? products.length);
+  // Beyond the server's count limit it says "10,000+" and pages through those 10,000.
+  const moreThanTotal = mode === 'all' && products[0]?.TotalRecordsRelation === 'gte';
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   const go = (next: ListingSearch, nextCategoryId = categoryId) => {
@@ -99,7 +101,7 @@ function Listing() {
                 {t('listing.showFilters')}
               </button>
             )}
-            <p className="toolbar__count" role="status">{query.isSuccess ? t('listing.results', { count: total }) : ''}</p>
+            <p className="toolbar__count" role="status">{query.isSuccess ? t(moreThanTotal ? 'listing.resultsMore' : 'listing.results', { count: total }) : ''}</p>
             <div className="toolbar__view" role="group" aria-label={t('listing.view')}>
               {viewsFor(maxColumns).map((v) => (
                 <button key={v} type="button" aria-pressed={view === v} onClick={() => go({ ...search, view: v === 'grid-3' ? undefined : v })}>

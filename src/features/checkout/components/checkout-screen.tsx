@@ -31,6 +31,7 @@ import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
 import { CouponBox } from './coupon-box.tsx';
 import { OrderSummary, totalAfterCoupon, type AppliedCoupon } from './order-summary.tsx';
 import { formatMoney } from '../../../lib/money.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import '../checkout.css';
 
 /** docs/rules.md R9: the cart is cleared and the shopper goes home 1 s after the order. */
@@ -92,7 +93,7 @@ function Checkout({ user }: { user: SessionUser }) {
       forgetOrderSubmission();
       notify({
         variant: 'success',
-        message: `${t('msg.orderPlaced')} ${t('checkout.orderNumber', { number: OrderNumber })}`,
+        message: `${t('msg.orderPlaced')} ${t('checkout.orderNumber', { number: ltrText(OrderNumber, intl.locale) })}`,
         action: { label: t('checkout.sendPhotos'), href: whatsappLink(t('checkout.whatsappMessage', { number: OrderNumber, items: orderItemsText(items) })) },
       });
       window.setTimeout(() => {

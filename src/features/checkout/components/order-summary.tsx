@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { TRUNCATE, fromPaise, toPaise, truncate } from '../../../../contract/shop-rules.ts';
 import type { ShownCart } from '../../../cart-and-wishlist/cart-pricing.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 export interface AppliedCoupon { code: string; discount: number }
@@ -43,7 +44,7 @@ export function OrderSummary({ cart, coupon }: { cart: ShownCart; coupon: Applie
         <div><dt>{t('lbl_cart_subtotal')}</dt><dd data-testid="checkout-subtotal">{formatMoney(intl, cart.subtotal)}</dd></div>
         {coupon && (
           <div className="totals__discount">
-            <dt>{t('checkout.couponDiscount', { code: coupon.code })}</dt>
+            <dt>{t('checkout.couponDiscount', { code: ltrText(coupon.code, intl.locale) })}</dt>
             <dd data-testid="checkout-discount">−{formatMoney(intl, coupon.discount)}</dd>
           </div>
         )}

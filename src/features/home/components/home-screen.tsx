@@ -18,6 +18,7 @@ import { bannersQuery, campaignsQuery, popularCategoriesQuery, popularProductsQu
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 function PopularCategories() {
   const t = useT();
@@ -96,6 +97,7 @@ function Campaigns() {
 
 function Home() {
   const t = useT();
+  usePageTitle(t('page.homeTitle'), t('app.name'));
   const lang = useLang();
   const banners = useQuery(bannersQuery(lang));
   const recent = useQuery(recentProductsQuery(lang));

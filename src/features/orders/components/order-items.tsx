@@ -68,8 +68,8 @@ export function OrderItems({ lang, userId, orderId }: { lang: LangCode; userId: 
             return (
               <tr key={i.OrderItemID}>
                 <td className="order-items__image">{i.DefaultImageUrl ? <img src={i.DefaultImageUrl} alt="" width={56} height={56} loading="lazy" /> : null}</td>
-                <td data-label={t('cart.product')}>
-                  <span title={i.ProductName}>{truncate(i.ProductName, TRUNCATE.default)}</span>
+                <td className="order-items__product">
+                  <span className="order-items__name" title={i.ProductName}>{truncate(i.ProductName, TRUNCATE.default)}</span>
                   {i.SelectedAttributesDisplay.length > 0 && (
                     <span className="order-items__options">{i.SelectedAttributesDisplay.map((a) => `${a.AttributeDisplayName}: ${a.PrimaryKeyDisplayValue}`).join(' · ')}</span>
                   )}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { formatDate, formatMoney } from '../../../lib/money.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import { useSession } from '../../../lib/session.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -67,7 +68,7 @@ function OrdersList({ userId }: { userId: number }) {
                 <td className="num" data-label={t('lbl_orders_total')}><strong>{formatMoney(intl, o.OrderTotal)}</strong></td>
                 <td>
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => setSelected(o.OrderId)} aria-expanded={o.OrderId === selected}
-                    aria-label={t('orders.viewOf', { number: o.OrderNumber })}>
+                    aria-label={t('orders.viewOf', { number: ltrText(o.OrderNumber, intl.locale) })}>
                     {t('orders.view')}
                   </button>
                 </td>
@@ -78,7 +79,7 @@ function OrdersList({ userId }: { userId: number }) {
       )}
       {order && (
         <section ref={details} tabIndex={-1} className="order-detail card" aria-labelledby="order-detail-title">
-          <h2 id="order-detail-title">{t('orders.detailTitle', { number: order.OrderNumber })}</h2>
+          <h2 id="order-detail-title">{t('orders.detailTitle', { number: ltrText(order.OrderNumber, intl.locale) })}</h2>
           <p className="order-detail__meta">
             <span>{t('lbl_orders_date')}: <span dir="ltr">{formatDate(order.OrderDateUTC)}</span></span>
             <span>{t('lbl_orders_status')}: {order.LatestStatusName}</span>

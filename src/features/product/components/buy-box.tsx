@@ -26,6 +26,22 @@ interface Props {
   paymentIcons: { PaymentMethodId: number; Name: string; ImageUrl: string }[];
 }
 
+/**
+ * An option's label and, once chosen, its value ("Colour: Brown"); a required option is
+ * marked with an asterisk and says so to a screen reader.
+ */
+function OptionLabel({ label, value, required = false }: { label: string; value?: string | null; required?: boolean }) {
+  const t = useT();
+  return (
+    <span className="option-label">
+      {label}
+      {required && <span className="option-label__required" aria-hidden="true">*</span>}
+      {value ? <>: <strong>{value}</strong></> : null}
+      {required && <span className="visually-hidden"> ({t('detail.required')})</span>}
+    </span>
+  );
+}
+
 export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }: Props) {
   const t = useT();
   const intl = useIntl();
@@ -74,12 +90,25 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }
     if (r.refusal) say(r.refusal);
   };
 
+  const optionSelect = (g: ProductAttributeOption, idPrefix: string) => (
+    <select id={`${idPrefix}-${g.ProductAttributeID}`} value={chosen(g.ProductAttributeID) ?? ''} aria-required={g.IsRequiredAttribute}
+      onChange={(e) => choose(g.ProductAttributeID, e.target.value ? Number(e.target.value) : null)}>
+      <option value="">{t('detail.choose')}</option>
+      {options.filter((o) => o.ProductAttributeID === g.ProductAttributeID).map((o) => (
+        <option key={o.PrimaryKeyValue} value={o.PrimaryKeyValue}>
+          {o.PrimaryKeyDisplayValue}{o.AdditionalPrice > 0 ? ` (${t('detail.plusOption', { amount: o.PriceType === 2 ? `${o.AdditionalPrice}%` : formatMoney(intl, o.AdditionalPrice) })})` : ''}
+        </option>
+      ))}
+    </select>
+  );
+  const chosenVariants = chosenOptions.filter((o) => o.ProductAttributeID !== ATTRIBUTE.Color && o.ProductAttributeID !== ATTRIBUTE.Size).map((o) => o.PrimaryKeyDisplayValue);
+
   return (
     <div className="buy">
       <Price price={price.price} discounted={price.discountedPrice} />
       {p.ProductColorsJson.length > 0 && (
         <fieldset className="buy__group">
-          <legend>{t('detail.colour')}</legend>
+          <legend><OptionLabel label={t('detail.colour')} value={colour?.PrimaryKeyDisplayValue ?? p.ProductColorsJson.find((c) => c.ColorID === chosen(ATTRIBUTE.Color))?.ColorName} required /></legend>
           <div className="swatches">
             {p.ProductColorsJson.map((c) => (
               <button key={c.ColorID} type="button" className="swatch" style={{ background: c.HexCode }} aria-pressed={chosen(ATTRIBUTE.Color) === c.ColorID}
@@ -92,19 +121,26 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }
       )}
       {p.ProductSizesJson.length > 0 && (
         <fieldset className="buy__group">
-          <legend>{t('detail.size')} <button type="button" className="link-button" onClick={() => setSizeGuide(true)}>{t('detail.sizeGuide')}</button></legend>
+          <legend><OptionLabel label={t('detail.size')} value={size?.PrimaryKeyDisplayValue ?? p.ProductSizesJson.find((s) => s.SizeID === chosen(ATTRIBUTE.Size))?.ShortName} required /></legend>
           <div className="chips">
             {p.ProductSizesJson.map((s) => (
               <button key={s.SizeID} type="button" className="chip" aria-pressed={chosen(ATTRIBUTE.Size) === s.SizeID} onClick={() => choose(ATTRIBUTE.Size, chosen(ATTRIBUTE.Size) === s.SizeID ? null : s.SizeID)}>
                 {s.ShortName}
               </button>
             ))}
+            <button type="button" className="link-button buy__guide" onClick={() => setSizeGuide(true)}>{t('detail.sizeGuide')}</button>
           </div>
         </fieldset>
       )}
+      {variantGroups.map((g) => (
+        <div key={g.ProductAttributeID} className="field buy__option">
+          <label htmlFor={`option-${g.ProductAttributeID}`}><OptionLabel label={g.AttributeDisplayName} required={g.IsRequiredAttribute} /></label>
+          {optionSelect(g, 'option')}
+        </div>
+      ))}
       {variantGroups.length > 0 && (
-        <button type="button" className="btn btn--ghost" onClick={() => setVariants(true)}>
-          {t('detail.chooseVariants')}{display.length > 0 && `: ${chosenOptions.filter((o) => o.ProductAttributeID > 2).map((o) => o.PrimaryKeyDisplayValue).join(', ')}`}
+        <button type="button" className="link-button buy__variants" onClick={() => setVariants(true)}>
+          {t('detail.chooseVariants')}{chosenVariants.length > 0 && `: ${intl.formatList(chosenVariants, { type: 'conjunction' })}`}
         </button>
       )}
       <div className="buy__row">
@@ -132,15 +168,8 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons }
         <div className="form">
           {variantGroups.map((g) => (
             <div key={g.ProductAttributeID} className="field">
-              <label htmlFor={`variant-${g.ProductAttributeID}`}>{g.AttributeDisplayName}{g.IsRequiredAttribute ? ' *' : ''}</label>
-              <select id={`variant-${g.ProductAttributeID}`} value={chosen(g.ProductAttributeID) ?? ''} onChange={(e) => choose(g.ProductAttributeID, e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{t('detail.choose')}</option>
-                {options.filter((o) => o.ProductAttributeID === g.ProductAttributeID).map((o) => (
-                  <option key={o.PrimaryKeyValue} value={o.PrimaryKeyValue}>
-                    {o.PrimaryKeyDisplayValue}{o.AdditionalPrice > 0 ? ` (${t('detail.plusOption', { amount: o.PriceType === 2 ? `${o.AdditionalPrice}%` : formatMoney(intl, o.AdditionalPrice) })})` : ''}
-                  </option>
-                ))}
-              </select>
+              <label htmlFor={`variant-${g.ProductAttributeID}`}><OptionLabel label={g.AttributeDisplayName} required={g.IsRequiredAttribute} /></label>
+              {optionSelect(g, 'variant')}
             </div>
           ))}
         </div>

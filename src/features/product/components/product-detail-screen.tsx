@@ -4,23 +4,28 @@
 // reviews; related products (a related link replaces the history entry); title, meta
 // description and keywords, and Product JSON-LD.
 import { memo, useDeferredValue, useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { detailView } from '../../../../contract/markup.ts';
+import { IMAGE_SIZES } from '../../../../contract/images.ts';
+import { detailView, pictureView } from '../../../../contract/markup.ts';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
-import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS } from '../../../../contract/shop-rules.ts';
+import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS, categorySlug } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { h } from '../../../components/ui/markup.ts';
 import { paymentMethodsQuery } from '../../../lib/payment-methods-query.ts';
+import { categoriesQuery, categoryPath } from '../../../lib/category-queries.ts';
+import { categoryEnglishName, categoryName } from '../../../lib/category-names.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { productDetailQuery, productOptionsQuery, relatedProductsQuery } from '../product-api.ts';
+import { withSingleChoices } from '../single-choices.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ReviewSection } from './review-section.tsx';
 import '../product.css';
@@ -39,17 +44,16 @@ const RelatedProducts = memo(function RelatedProducts({ products, lang, title }:
   return (
     <section className="section" aria-labelledby="related">
       <h2 id="related">{title}</h2>
-      <ul className="product-grid">{products.map((r) => <li key={r.ProductId}><ProductCard product={r} lang={lang} replace /></li>)}</ul>
+      {/* A rail: one row that scrolls sideways, not twenty cards stacked down the phone. */}
+      <ul className="product-rail">{products.map((r) => <li key={r.ProductId}><ProductCard product={r} lang={lang} replace /></li>)}</ul>
     </section>
   );
 });
 
-/** Title, meta description and keywords, and Product JSON-LD (a data block, allowed by the CSP). */
+/** Meta description and keywords, and Product JSON-LD (a data block, allowed by the CSP); the title bar names the tab. */
 function usePageMeta(p: ProductDetail | null | undefined) {
   useEffect(() => {
     if (!p) return;
-    const before = document.title;
-    document.title = `${p.MetaTitle || p.ProductName} | Tohfa`;
     const meta = (name: string, content: string) => {
       let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
       if (!el) {
@@ -70,10 +74,7 @@ function usePageMeta(p: ProductDetail | null | undefined) {
       offers: { '@type': 'Offer', priceCurrency: 'INR', price: p.DiscountedPrice ?? p.Price, availability: p.StockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
     });
     document.head.append(ld);
-    return () => {
-      document.title = before;
-      ld.remove();
-    };
+    return () => ld.remove();
   }, [p]);
 }
 
@@ -88,10 +89,12 @@ function Detail() {
   // Only the methods the checkout offers: an icon of one it cannot take would mislead.
   const payments = (useQuery(paymentMethodsQuery(lang)).data ?? [])
     .filter((m) => SELECTABLE_PAYMENT_METHODS.includes(m.PaymentMethodId));
-  const [selected, setSelected] = useState<SelectedAttribute[]>([]);
+  const categories = useQuery(categoriesQuery(lang)).data;
+  const [chosen, setSelected] = useState<SelectedAttribute[]>([]);
   const [tab, setTab] = useState<Tab>('description');
   const [imageIndex, setImageIndex] = useState(0);
   const p = detail.data;
+  const selected = withSingleChoices(chosen, p, options);
   usePageMeta(p);
   // Another product (a related link): its options start unchosen and its gallery at the
   // first image. Adjusted while rendering, so no frame shows the previous product's choice.
@@ -120,7 +123,14 @@ function Detail() {
   return (
     <>
       {/* Offline and never opened, or failed: the title says so instead of "Loading…" forever. */}
-      <PageTitleBar title={p?.ProductName ?? (detail.fetchStatus === 'paused' ? t('page.offlineTitle') : detail.isError ? t('page.unavailableTitle') : t('page.loading'))} />
+      <PageTitleBar
+        title={p?.ProductName ?? (detail.fetchStatus === 'paused' ? t('page.offlineTitle') : detail.isError ? t('page.unavailableTitle') : t('page.loading'))}
+        heading={!p}
+        trail={p ? categoryPath(categories ?? [], p.CategoryID).map((c) => ({
+          key: String(c.CategoryID),
+          link: <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: c.CategoryID, slug: categorySlug(categoryEnglishName(c)) }}>{categoryName(c, lang)}</Link>,
+        })) : []}
+      />
       <div className="container section">
         <QueryState query={detail} skeleton={<div className="skeleton" style={{ blockSize: 480 }} />}>
           {p && (
@@ -131,7 +141,7 @@ function Detail() {
                   <div className="gallery__thumbs">
                     {images.map((img, i) => (
                       <button key={img.AttachmentURL} type="button" aria-pressed={i === imageIndex} aria-label={t('detail.image', { n: i + 1 })} onClick={() => setImageIndex(i)}>
-                        <img src={img.AttachmentURL} alt="" width={80} height={80} loading="lazy" />
+                        {pictureView(h, img.AttachmentURL, IMAGE_SIZES.thumb, { alt: '', width: 80, height: 80, loading: 'lazy', decoding: 'async' })}
                       </button>
                     ))}
                   </div>
@@ -159,7 +169,7 @@ function Detail() {
                   {/* FullDescription is sanitised by the server when stored and again when answered. */}
                   {tab === 'description' && <div className="prose" dangerouslySetInnerHTML={{ __html: p.FullDescription }} />}
                   {tab === 'info' && (
-                    <dl className="facts"><dt>{t('detail.tags')}</dt><dd>{p.ProductTagsJson.map((g) => g.TagName).join(', ') || '—'}</dd></dl>
+                    <dl className="facts"><dt>{t('detail.tags')}</dt><dd>{p.ProductTagsJson.length ? intl.formatList(p.ProductTagsJson.map((g) => g.TagName), { type: 'unit' }) : '—'}</dd></dl>
                   )}
                   {tab === 'shipping' && (
                     <ul>

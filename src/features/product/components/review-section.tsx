@@ -9,6 +9,7 @@ import { TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import { checkForm } from '../../../../contract/validation.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import { formatDate } from '../../../lib/money.ts';
+import { ltrText } from '../../../../contract/bidi.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { Rating } from '../../../components/ui/rating.tsx';
@@ -52,7 +53,7 @@ export function ReviewSection({ productId, lang }: { productId: number; lang: La
               <Rating rating={r.Rating} count={1} showCount={false} />
               <h3 className="review__title">{r.Title}</h3>
               <p className="review__body">{truncate(r.Body, TRUNCATE.reviewBody)}</p>
-              <p className="review__by">{t('review.by', { name: r.ReviewerName, date: formatDate(r.ReviewDate) })}</p>
+              <p className="review__by">{t('review.by', { name: r.ReviewerName, date: ltrText(formatDate(r.ReviewDate), intl.locale) })}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,106 @@
+// Responsive product pictures (docs/decisions/0019-one-image-pipeline.md). A picture the
+// image pipeline serves has one stored URL, `/media/v2/<kind>/<name>.jpg` (an 800px JPEG
+// every client can show: the original storefront client uses it as is), and the same
+// picture in AVIF and WebP at the widths below, each encoded once on first request:
+//
+//   /media/v2/p/12-3-1.jpg            the stored URL (800px JPEG)
+//   /media/v2/p/12-3-1.w480.avif      480px AVIF (also .webp and .jpg at each width)
+//
+// The PWA and the server's first-screen paint build `srcset` from the stored URL with
+// `responsiveImage`, so neither sends a list of URLs over the wire.
+
+export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** The stored URL's own size (a JPEG every client shows). */
+export const DEFAULT_IMAGE_WIDTH = 800;
+
+/** Kinds of picture and their masters' size: every product photograph is a 1200px square. */
+export const IMAGE_KINDS = { p: { width: 1200, height: 1200 } } as const;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+const STORED = /^\/media\/v2\/(p)\/([a-z0-9-]{1,64})\.jpg$/;
+const VARIANT = /^\/media\/v2\/(p)\/([a-z0-9-]{1,64})(?:\.w(\d{1,4}))?\.(avif|webp|jpg)$/;
+
+export interface ResponsiveImage {
+  /** The stored URL: the `<img src>` fallback. */
+  src: string;
+  avif: string;
+  webp: string;
+  /** The master's size: `width` and `height` attributes keep the box steady (no layout shift). */
+  width: number;
+  height: number;
+}
+
+/** The path part of a same-site URL, or null. */
+function pathOf(url: string): string | null {
+  if (url.startsWith('/')) return url.startsWith('//') ? null : url;
+  return null;
+}
+
+/** The sources of a pipeline picture, or null for any other URL (SVG artwork, elsewhere). */
+export function responsiveImage(url: string | null | undefined): ResponsiveImage | null {
+  if (!url) return null;
+  const path = pathOf(url);
+  const m = path ? STORED.exec(path) : null;
+  if (!m) return null;
+  const base = `/media/v2/${m[1]}/${m[2]}`;
+  const { width, height } = IMAGE_KINDS[m[1] as ImageKind];
+  const set = (format: ImageFormat) => IMAGE_WIDTHS.map((w) => `${base}.w${w}.${format} ${w}w`).join(', ');
+  return { src: url, avif: set('avif'), webp: set('webp'), width, height };
+}
+
+export interface ImageRequest { kind: ImageKind; name: string; width: number; format: ImageFormat }
+
+/** What a /media/v2/ path asks for, or null when it is not one the pipeline serves. */
+export function parseImagePath(path: string): ImageRequest | null {
+  const m = VARIANT.exec(path);
+  if (!m) return null;
+  const width = m[3] === undefined ? DEFAULT_IMAGE_WIDTH : Number(m[3]);
+  if (m[3] === undefined && m[4] !== 'jpg') return null;
+  if (m[3] !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { kind: m[1] as ImageKind, name: m[2]!, width, format: m[4] as ImageFormat };
+}
+
+/**
+ * The variant a browser picks from `responsiveImage`'s srcset for a slot `slotCssPx` wide:
+ * the narrowest width covering the slot at the screen's density (what Chromium does), in
+ * `format`. The image warm-up uses it to cache the very file a card will ask for offline.
+ */
+export function variantFor(url: string, slotCssPx: number, dpr: number, format: ImageFormat): string | null {
+  const path = pathOf(url);
+  const m = path ? STORED.exec(path) : null;
+  if (!m) return null;
+  const need = slotCssPx * dpr;
+  const w = IMAGE_WIDTHS.find((x) => x >= need) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return `/media/v2/${m[1]}/${m[2]}.w${w}.${format}`;
+}
+
+/**
+ * The `sizes` of each place a product picture is shown, as wide as the layout draws it
+ * (src/styles/components.css, src/features/product/product.css). The server's first-screen
+ * paint uses the same, so the browser fetches the same file before and after the app starts.
+ */
+export const IMAGE_SIZES = {
+  /** A card: two columns on a phone, three on a tablet, about 280px on a desktop. */
+  card: '(max-width: 560px) 50vw, (max-width: 960px) 33vw, 280px',
+  /** The product page's main picture: the full width on a phone, half the page on a desktop. */
+  gallery: '(max-width: 960px) 100vw, 600px',
+  /** The product page's thumbnails and small pictures in lists (72px). */
+  thumb: '72px',
+} as const;
+
+/**
+ * The slot `sizes` gives at a viewport `viewportWidth` CSS px wide: the first entry whose
+ * media condition `matches` (only the `vw` and `px` lengths IMAGE_SIZES uses).
+ */
+export function slotWidth(sizes: string, viewportWidth: number, matches: (query: string) => boolean): number {
+  for (const entry of sizes.split(',')) {
+    const m = /^\s*(\([^)]*\))?\s*(\d+(?:\.\d+)?)(vw|px)\s*$/.exec(entry);
+    if (!m) continue;
+    if (m[1] && !matches(m[1])) continue;
+    return m[3] === 'vw' ? (Number(m[2]) * viewportWidth) / 100 : Number(m[2]);
+  }
+  return viewportWidth;
+}

@@ -1,0 +1,326 @@
+// The product page, page titles, toasts and Arabic as a shopper sees them, on a phone
+// (390x844) and a desktop (1366x900), in English and Arabic: the options on the page with
+// their label and chosen value, required ones marked, a single choice chosen; one heading
+// with the name and a breadcrumb through the category; tabs in one row; related products
+// as a rail; every page titled "Page | Tohfa" in its language; one toast at a time on a
+// phone, clear of the header's cart count and of the button pressed, a success clearing
+// the warnings before it; prices, phone numbers and order numbers left to right in Arabic.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { callPath } from '../../contract/calls.ts';
+import { SHOP_NAME } from '../../contract/page-title.ts';
+import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
+import { PRODUCTS } from '../../server/db/seed/products.ts';
+import { categoryById } from '../../server/db/seed/categories.ts';
+import { ATTRIBUTES, COLORS } from '../../server/db/seed/lookups.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+
+const env = e2e();
+afterAll(async () => closeBrowser());
+
+type Lang = 'en' | 'ar';
+type Texts = (id: string, values?: Record<string, string | number>) => string;
+type SeedProduct = (typeof PRODUCTS)[number];
+async function loadCatalogue(name: Lang): Promise<Texts> {
+  const messages = ((await import(/* @vite-ignore */ `../../src/i18n/${name}.ts`)) as Record<Lang, Record<string, string>>)[name];
+  return (id, values = {}) => {
+    const text = messages[id];
+    if (text === undefined) throw new Error(`no message ${id} in ${name}`);
+    return Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), text);
+  };
+}
+const catalogues = { en: await loadCatalogue('en'), ar: await loadCatalogue('ar') };
+const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
+const COMBOS = (['en', 'ar'] as const).flatMap((lang) => (['phone', 'desktop'] as const).map((size) => ({ lang, size })));
+
+const local = (lang: Lang, x: { name: string; nameAr: string }) => (lang === 'ar' ? x.nameAr : x.name);
+const colourName = (lang: Lang, id: number) => local(lang, COLORS.find((c) => c.id === id)!);
+const attributeName = (lang: Lang, id: number) => local(lang, ATTRIBUTES.find((a) => a.id === id)!);
+const productPath = (lang: Lang, p: SeedProduct) => `/${lang}/product-detail/${p.id}/${categorySlug(categoryById(p.categoryId).name)}/${nameSlug(p.name)}`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An option's accessible name: its label, the chosen value, and "(required)" for a required one. */
+const optionName = (t: Texts, label: string, value: string | null, required: boolean) =>
+  new RegExp(`^${escape(label)}${value ? `\\s*:\\s*${escape(value)}` : ''}${required ? `\\s*\\(${escape(t('detail.required'))}\\)` : ''}$`);
+const valuesOf = (p: SeedProduct, attributeId: number) => new Set(p.options.filter((o) => o.attributeId === attributeId).map((o) => o.valueId));
+
+/** Several colours and sizes, a required variant and an optional one, and related products. */
+const RICH = PRODUCTS.find((p) => p.stock > 5 && p.colorIds.length > 1 && p.sizeIds.length > 1 && p.tagIds.length > 1
+  && p.options.some((o) => o.isRequired && o.attributeId > 2 && valuesOf(p, o.attributeId).size > 1)
+  && p.options.some((o) => !o.isRequired && o.attributeId > 2))!;
+const REQUIRED = RICH.options.find((o) => o.isRequired && o.attributeId > 2)!;
+const OPTIONAL = RICH.options.find((o) => !o.isRequired && o.attributeId > 2)!;
+/** One colour, no sizes, and no required variant left to choose: nothing for the shopper to decide. */
+const SINGLE = PRODUCTS.find((p) => p.stock > 5 && !p.isDigital && p.colorIds.length === 1 && p.sizeIds.length === 0
+  && p.options.filter((o) => o.isRequired && o.attributeId > 2).every((o) => valuesOf(p, o.attributeId).size === 1))!;
+
+async function openProduct(page: Page, lang: Lang, p: SeedProduct) {
+  await page.goto(productPath(lang, p));
+  await page.getByRole('heading', { level: 1, name: local(lang, p), exact: true }).waitFor({ timeout: 20_000 });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+async function box(l: Locator): Promise<Box> {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not on screen');
+  return b;
+}
+
+/** The toasts on screen (notistack's alerts). */
+const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar') });
+
+/**
+ * Whether, inside the element, the first `a` is drawn to the left of the character after it
+ * (or of the last `b` after it): the order a shopper reads on screen, whatever the text's
+ * direction.
+ */
+async function drawnLeftOf(l: Locator, a: string, b?: string): Promise<boolean> {
+  return l.evaluate((el, [x, y]) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent!;
+      const i = text.indexOf(x!);
+      if (i < 0) continue;
+      const j = y ? text.lastIndexOf(y) : i + 1;
+      if (j <= i) throw new Error(`nothing after "${x}" in "${text}"`);
+      const left = (k: number) => {
+        const r = document.createRange();
+        r.setStart(n, k);
+        r.setEnd(n, k + 1);
+        return r.getBoundingClientRect().left;
+      };
+      return left(i) < left(j);
+    }
+    throw new Error(`"${x}" not shown`);
+  }, [a, b ?? '']);
+}
+
+describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a shopper sees them', () => {
+  it('picks its products from the seed', () => {
+    expect(RICH, 'a product with several colours and sizes, a required and an optional variant').toBeDefined();
+    expect(SINGLE, 'a product with one colour and nothing else to choose').toBeDefined();
+  });
+
+  for (const { lang, size } of COMBOS) {
+    const t = catalogues[lang];
+    const shop = SHOP_NAME[lang];
+
+    it(`${lang} ${size}: one heading, a breadcrumb through the category, options with their chosen values, tabs in one row, related products in a rail`, async () => {
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      await openProduct(page, lang, RICH);
+      const name = local(lang, RICH);
+      expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([name]);
+      await expect.poll(() => page.title()).toBe(`${name} | ${shop}`);
+
+      // Home › Parent › Category › Product, each a link but the page itself.
+      const category = categoryById(RICH.categoryId);
+      const parent = categoryById(category.parentId!);
+      const crumbs = page.getByRole('navigation', { name: t('page.breadcrumb') });
+      await expect.poll(() => crumbs.getByRole('listitem').allInnerTexts(), { timeout: 15_000 })
+        .toEqual([t('page.home'), local(lang, parent), local(lang, category), name]);
+      expect(await crumbs.getByRole('link').allInnerTexts()).toEqual([t('page.home'), local(lang, parent), local(lang, category)]);
+      expect(await crumbs.getByRole('link', { name: local(lang, category) }).getAttribute('href')).toBe(`/${lang}/all-products/${category.id}/${categorySlug(category.name)}`);
+
+      // Each option says its label and, once chosen, its value; required ones say so.
+      const colours = page.getByRole('group', { name: optionName(t, t('detail.colour'), null, true) });
+      const chosenColour = RICH.colorIds[1]!;
+      await colours.getByRole('button', { name: colourName(lang, chosenColour), exact: true }).click();
+      const colourGroup = page.getByRole('group', { name: optionName(t, t('detail.colour'), colourName(lang, chosenColour), true) });
+      await colourGroup.waitFor();
+      expect(await colourGroup.getByRole('button', { pressed: true }).allInnerTexts()).toEqual([colourName(lang, chosenColour)]);
+      // The chosen colour's name is written beside the label, not only in the swatch's tooltip.
+      expect(await colourGroup.locator('legend strong').innerText()).toBe(colourName(lang, chosenColour));
+      await page.getByRole('group', { name: optionName(t, t('detail.size'), null, true) }).waitFor();
+      await page.getByRole('combobox', { name: optionName(t, attributeName(lang, REQUIRED.attributeId), null, true) }).waitFor();
+      await page.getByRole('combobox', { name: optionName(t, attributeName(lang, OPTIONAL.attributeId), null, false) }).waitFor();
+
+      // What is still missing gets the spec's message.
+      await page.getByRole('button', { name: t('detail.addToCart'), exact: true }).click();
+      await toasts(page).filter({ hasText: t('msg.selectSize') }).waitFor({ timeout: 15_000 });
+
+      // The Product Variants modal still shows the options.
+      await page.getByRole('button', { name: new RegExp(`^${t('detail.chooseVariants')}`) }).click();
+      const dialog = page.getByRole('dialog', { name: t('detail.variants') });
+      await dialog.getByRole('combobox', { name: optionName(t, attributeName(lang, REQUIRED.attributeId), null, true) }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Tabs: one row, whatever the width.
+      const tabs = page.getByRole('tab');
+      const tops = await Promise.all((await tabs.all()).map(async (tab) => (await box(tab)).y));
+      expect(tops.length).toBe(5);
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+      expect((await box(page.getByRole('tablist'))).height).toBeLessThan(70);
+      await page.getByRole('tab', { name: t('detail.tab.info') }).click();
+      // Tags read as a list in the page's language ("، " in Arabic).
+      expect(await page.getByRole('tabpanel').innerText()).toContain(lang === 'ar' ? '،' : ', ');
+
+      // Related products: one row that scrolls sideways.
+      const related = page.getByRole('region', { name: t('detail.related') });
+      await related.scrollIntoViewIfNeeded();
+      const cards = related.getByRole('listitem');
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(3);
+      const [a, b, c] = [await box(cards.nth(0)), await box(cards.nth(1)), await box(cards.nth(2))];
+      expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+      expect(Math.abs(a.y - c.y)).toBeLessThan(2);
+      expect(await related.getByRole('list').first().evaluate((l) => l.scrollWidth > l.clientWidth)).toBe(true);
+      await noHorizontalOverflow(page);
+      await screenshot(page, `trust-product-${lang}-${size}-related`);
+      await openProduct(page, lang, RICH);
+      await page.getByRole('group', { name: optionName(t, t('detail.size'), null, true) }).scrollIntoViewIfNeeded();
+      await screenshot(page, `trust-product-${lang}-${size}-options`);
+      await context.close();
+    });
+
+    it(`${lang} ${size}: a single colour is chosen for the shopper, and the product goes in the cart as it is`, async () => {
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      await openProduct(page, lang, SINGLE);
+      const only = colourName(lang, SINGLE.colorIds[0]!);
+      const group = page.getByRole('group', { name: optionName(t, t('detail.colour'), only, true) });
+      await group.waitFor({ timeout: 15_000 });
+      expect(await group.getByRole('button', { name: only, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: t('detail.addToCart'), exact: true }).click();
+      await toasts(page).filter({ hasText: t('msg.addedToCart') }).waitFor({ timeout: 15_000 });
+      expect(await toasts(page).filter({ hasText: t('msg.selectColor') }).count()).toBe(0);
+      await context.close();
+    });
+
+    it(`${lang} ${size}: toasts, one at a time on a phone, hide neither the cart count nor the button pressed; a success clears the warnings`, async () => {
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      await openProduct(page, lang, RICH);
+      const add = page.getByRole('button', { name: t('detail.addToCart'), exact: true });
+      const cart = page.getByRole('banner').getByRole('link', { name: /\(\d+\)/ }).first();
+      // The button near the bottom of the screen, then near the middle: the toast keeps clear of it.
+      for (const where of ['end', 'center'] as const) {
+        await add.evaluate((el, block) => el.scrollIntoView({ block }), where);
+        await add.click();
+        await add.click();
+        const shown = toasts(page).filter({ hasText: t('msg.selectSize') });
+        await shown.first().waitFor({ timeout: 15_000 });
+        const toast = await box(shown.first());
+        expect(overlaps(toast, await box(add)), `toast over the button (${where})`).toBe(false);
+        if (await cart.isVisible()) expect(overlaps(toast, await box(cart)), 'toast over the cart count').toBe(false);
+        // The same message twice is one toast; on a phone any toast is one at a time.
+        await expect.poll(() => toasts(page).count()).toBe(1);
+        await screenshot(page, `trust-product-${lang}-${size}-toast-${where}`);
+      }
+      await page.getByRole('button', { name: t('detail.addToWishlist'), exact: true }).click();
+      if (size === 'phone') {
+        await toasts(page).filter({ hasText: t('msg.addedToWishlist') }).waitFor({ timeout: 15_000 });
+        await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(1);
+      }
+
+      // Choose what is missing: the success takes the warnings' place.
+      await page.getByRole('button', { name: colourName(lang, RICH.colorIds[0]!), exact: true }).click();
+      await page.getByRole('group', { name: new RegExp(`^${t('detail.size')}`) }).getByRole('button').first().click();
+      await page.getByRole('combobox', { name: optionName(t, attributeName(lang, REQUIRED.attributeId), null, true) }).selectOption(String(REQUIRED.valueId));
+      await add.click();
+      await toasts(page).filter({ hasText: t('msg.addedToCart') }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => toasts(page).filter({ hasText: t('msg.selectSize') }).count(), { timeout: 10_000 }).toBe(0);
+      await context.close();
+    });
+
+    it(`${lang} ${size}: every page has its own title in the page's language, the shop's name once`, async () => {
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      await page.goto(`/${lang}/`);
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${t('page.homeTitle')} | ${shop}`);
+      // On a phone a sample; on a desktop every route.
+      const paths = size === 'phone'
+        ? ['about', 'cart', `product-detail/${SINGLE.id}/x/y`, 'no-such-page']
+        : ['about', 'faq', 'contact-us', 'become-seller', 'login', 'signup', 'reset-password', 'cart', 'policies/returns', 'policies/terms',
+          'policies/privacy', 'policies/grievance', 'all-products/0/all-categories', `all-products/${RICH.categoryId}/x`, `product-detail/${RICH.id}/x/y`,
+          'campaign/1/x', 'no-such-page'];
+      const seen = new Set<string>();
+      for (const path of paths) {
+        await page.goto(`/${lang}/${path}`);
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await heading.waitFor({ timeout: 20_000 });
+        await expect.poll(async () => (await heading.innerText()).trim(), { timeout: 20_000 }).not.toBe(t('page.loading'));
+        await expect.poll(async () => page.title(), { timeout: 15_000 }).toBe(`${(await heading.innerText()).trim()} | ${shop}`);
+        const title = await page.title();
+        expect(title.split(shop).length - 1, title).toBe(1);
+        if (lang === 'ar') expect(title, path).toMatch(/[\u0600-\u06FF]/u);
+        seen.add(title);
+      }
+      expect(seen.size).toBe(paths.length);
+      await context.close();
+    });
+
+    it(`${lang} ${size}: prices, the footer's phone number and order numbers read left to right; the order detail fits`, async () => {
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      await page.goto(`/${lang}/login`);
+      await page.getByLabel(t('account.email')).fill(DEMO_CUSTOMER.email);
+      await page.locator('main input[type=password]').fill(DEMO_CUSTOMER.password);
+      await page.locator('main form button[type=submit]').click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(new RegExp(`^/${lang}/?$`));
+
+      // The footer's phone number: "+91" drawn before its last digits.
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      const phone = footer.getByRole('link', { name: /98200/ });
+      expect(await drawnLeftOf(phone, '+', '5')).toBe(true);
+      expect(await drawnLeftOf(phone, '9', '5')).toBe(true);
+
+      await page.goto(`/${lang}/orders-history`);
+      const view = page.getByRole('button', { name: new RegExp(t('orders.viewOf', { number: '' }).trim()) }).first();
+      await view.waitFor({ timeout: 15_000 });
+      await view.click();
+      const detail = page.getByRole('heading', { name: new RegExp('TOH-') }).last();
+      await detail.waitFor({ timeout: 15_000 });
+      // The order number in its own order, inside the Arabic heading too.
+      expect(await drawnLeftOf(detail, 'T', '0')).toBe(true);
+      const items = page.getByRole('table', { name: t('orders.itemsTitle') });
+      await items.waitFor({ timeout: 15_000 });
+      // Every price has its sign on the left of its digits, in a cell or in a sentence.
+      const prices = page.getByRole('main').getByText(/₹/);
+      const count = await prices.count();
+      expect(count).toBeGreaterThan(2);
+      for (let i = 0; i < count; i++) expect(await drawnLeftOf(prices.nth(i), '₹'), await prices.nth(i).innerText()).toBe(true);
+      // Readable at 390 px: nothing wider than the screen, the item's picture beside its name.
+      await noHorizontalOverflow(page);
+      const row = items.getByRole('row').nth(1);
+      // The picture is decorative (its name is beside it): its cell is the first.
+      const picture = await box(row.getByRole('cell').first());
+      const productName = await box(row.getByRole('cell').nth(1));
+      expect(picture.y).toBeLessThan(productName.y + productName.height);
+      expect(productName.y).toBeLessThan(picture.y + picture.height);
+      await items.scrollIntoViewIfNeeded();
+      await screenshot(page, `trust-product-${lang}-${size}-order-detail`);
+      await context.close();
+    });
+  }
+
+  it('after the login checkout asked for, one toast says so, not two on top of each other', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const t = catalogues[lang];
+      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      const email = `trust-product-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      const r = await apiCall(callPath('SIGNUP_USER'), {
+        FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
+        AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
+      }, { 'Idempotency-Key': crypto.randomUUID() });
+      expect(r.status).toBe(200);
+      await openProduct(page, lang, SINGLE);
+      await page.getByRole('button', { name: t('detail.addToCart'), exact: true }).click();
+      await toasts(page).filter({ hasText: t('msg.addedToCart') }).waitFor({ timeout: 15_000 });
+      await page.goto(`/${lang}/checkout`);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/${lang}/login`);
+      await page.getByLabel(t('account.email')).fill(email);
+      await page.locator('main input[type=password]').fill('secret123');
+      await page.locator('main form button[type=submit]').click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/${lang}/checkout`);
+      await toasts(page).first().waitFor({ timeout: 15_000 });
+      // The "please log in" is gone once logged in; what is left never overlaps.
+      await expect.poll(() => toasts(page).filter({ hasText: t('error.UNAUTHORIZED') }).count(), { timeout: 10_000 }).toBe(0);
+      const boxes = await Promise.all((await toasts(page).all()).map((l) => box(l)));
+      for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i]!, boxes[j]!)).toBe(false);
+      await screenshot(page, `trust-product-${lang}-checkout-after-login`);
+      await context.close();
+    }
+  });
+});
