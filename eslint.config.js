@@ -4,6 +4,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -75,6 +76,9 @@ export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'dist-server.*/**', 'node_modules/**', 'dev-dist/**', 'tests/.artifacts/**', 'coverage/**', '.data*/**', '**/*.d.mts', '.tmp/**', '.tmp-*', 'bench/.results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The Rules of React for the PWA: hooks called unconditionally, effects' dependencies
+  // complete, and the recommended checks of the React Compiler's rules.
+  { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
   {
     plugins: { local: { rules: { boundaries } } },
     languageOptions: {

@@ -2,11 +2,17 @@
 // query cache before the first render, so the screen renders with its data at once: no
 // skeleton frame that the content then pushes down (a layout shift on the home banner).
 // Bounded: a missing answer goes to the network, and the render does not wait for it.
-import type { QueryClient } from '@tanstack/react-query';
+// The page's answers are the server's now: they replace what the persisted cache restored
+// (app/query-client.ts) however fresh that looked, so the app renders what was painted.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { firstScreen, listingCallFields } from '../../contract/first-screen.ts';
 import { hasBootAnswers } from '../lib/boot-answers.ts';
 
 const WAIT_AT_MOST_MS = 50;
+
+/** Fetched whatever the cache holds: the read takes the page's answer, not the network. */
+const prefetch = (client: QueryClient, options: { queryKey: QueryKey }) =>
+  client.prefetchQuery({ ...options, staleTime: 0 } as Parameters<QueryClient['prefetchQuery']>[0]);
 
 async function prefill(client: QueryClient): Promise<void> {
   const screen = firstScreen(location.pathname, location.search);
@@ -15,25 +21,25 @@ async function prefill(client: QueryClient): Promise<void> {
   if (screen.kind === 'home') {
     const h = await import('../features/home/home-api.ts');
     await Promise.all([
-      client.prefetchQuery(h.bannersQuery(lang)),
-      client.prefetchQuery(h.popularCategoriesQuery(lang)),
-      client.prefetchQuery(h.recentProductsQuery(lang)),
-      client.prefetchQuery(h.popularProductsQuery(lang)),
-      client.prefetchQuery(h.campaignsQuery(lang)),
+      prefetch(client, h.bannersQuery(lang)),
+      prefetch(client, h.popularCategoriesQuery(lang)),
+      prefetch(client, h.recentProductsQuery(lang)),
+      prefetch(client, h.popularProductsQuery(lang)),
+      prefetch(client, h.campaignsQuery(lang)),
     ]);
   } else if (screen.kind === 'listing') {
     const c = await import('../features/catalog/catalog-api.ts');
     await Promise.all([
-      ...(screen.calls.some((call) => call.name === 'GET_All_PRODUCTS') ? [client.prefetchQuery(c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang))] : []),
-      client.prefetchQuery(c.categoriesQuery(lang)),
-      client.prefetchQuery(c.colorsQuery(lang)),
-      client.prefetchQuery(c.sizesQuery(lang)),
-      client.prefetchQuery(c.manufacturersQuery(lang)),
-      client.prefetchQuery(c.tagsQuery(lang)),
+      ...(screen.calls.some((call) => call.name === 'GET_All_PRODUCTS') ? [prefetch(client, c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang))] : []),
+      prefetch(client, c.categoriesQuery(lang)),
+      prefetch(client, c.colorsQuery(lang)),
+      prefetch(client, c.sizesQuery(lang)),
+      prefetch(client, c.manufacturersQuery(lang)),
+      prefetch(client, c.tagsQuery(lang)),
     ]);
   } else {
     const p = await import('../features/product/product-api.ts');
-    await Promise.all([client.prefetchQuery(p.productDetailQuery(screen.productId, lang)), client.prefetchQuery(p.productOptionsQuery(screen.productId, lang))]);
+    await Promise.all([prefetch(client, p.productDetailQuery(screen.productId, lang)), prefetch(client, p.productOptionsQuery(screen.productId, lang))]);
   }
 }
 

@@ -2,7 +2,7 @@
 // offline for 7 days (docs/architecture.md).
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister, type PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest } from 'idb-keyval';
 import { ApiError } from '../lib/api-client.ts';
 import { LOGO_QUERY_KEY } from '../lib/session.ts';
 
@@ -27,6 +27,10 @@ export function createQueryClient(): QueryClient {
         // a 4xx will not get better by asking again. Only an unexpected error is retried once.
         retry: (count, err) => count < 1 && !(err instanceof ApiError),
       },
+      // A write always goes to the API client, online or not: offline, the service worker
+      // queues what may be queued (the answer is 'queued') and the client reports the rest as
+      // a network failure the screen explains; React Query must not hold it back.
+      mutations: { networkMode: 'always' },
     },
   });
 }
@@ -37,7 +41,13 @@ export function idbPersister(): Persister {
   return {
     persistClient: async (client: PersistedClient) => {
       try {
-        await set(key, client, store);
+        await store('readwrite', (s) => {
+          s.put(client, key);
+          // Committed now rather than when the task ends: a write made as the page goes
+          // away (pagehide, below) must reach the database before the page is torn down.
+          s.transaction.commit?.();
+          return promisifyRequest(s.transaction);
+        });
       } catch {
         /* a full or broken IndexedDB only costs offline browsing */
       }

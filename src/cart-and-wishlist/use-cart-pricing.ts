@@ -36,7 +36,7 @@ export function useCartPricing(lang: LangCode) {
     }
     if (correction.next) cartStore.replaceCart(correction.next);
     // Once per answer: dataUpdatedAt changes with every new answer.
-  }, [current, query.dataUpdatedAt]);
+  }, [current, query.dataUpdatedAt, intl]);
 
   const shown = shownCart(store.cartItems, query.data);
   return {

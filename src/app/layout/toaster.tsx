@@ -4,7 +4,7 @@
 // (after the login checkout asked for, "please log in" goes when "logged in" comes). Each
 // toast is placed where it hides neither the header's cart count nor the control just
 // pressed (toast-placement.ts).
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { attachToastSink, type ToastVariant } from '../../lib/notify.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -40,8 +40,11 @@ function bottomBarTop(): number | null {
 
 export default function Toaster() {
   const phone = useMediaQuery(PHONE_QUERY);
+  // The latest answer for the listeners below, set after each render (not during it).
   const phoneRef = useRef(phone);
-  phoneRef.current = phone;
+  useLayoutEffect(() => {
+    phoneRef.current = phone;
+  });
 
   useEffect(() => {
     let pressed: { el: Element; at: number } | null = null;

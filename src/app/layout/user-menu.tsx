@@ -4,21 +4,10 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { callApi } from '../../lib/api-client.ts';
-import { clearSession, useSession } from '../../lib/session.ts';
-import { loadCartStore } from './use-shop-counts.ts';
+import { useSession } from '../../lib/session.ts';
+import { useLogOut } from '../shell-queries.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { useDismissible } from '../../lib/use-dismissible.ts';
-
-/** Logout (docs/rules.md R4): revokes the token, clears user, token, cart and logo, back to the root. */
-export async function logout(lang: string): Promise<void> {
-  await callApi('LOGOUT', {}).catch(() => undefined);
-  clearSession();
-  const { cartStore } = await loadCartStore();
-  cartStore.resetAll();
-  await cartStore.flush();
-  window.location.assign(`/${lang}/`);
-}
 
 export function UserMenu() {
   const t = useT();
@@ -26,6 +15,7 @@ export function UserMenu() {
   const { user } = useSession();
   const { open, setOpen, ref, toggleRef } = useDismissible();
   const popupId = useId();
+  const logOut = useLogOut(lang);
 
   if (!user) {
     return (
@@ -47,9 +37,9 @@ export function UserMenu() {
           <li><Link to="/$lang/orders-history" params={{ lang }} onClick={() => setOpen(false)}>{t('lbl_user_modal_order_history')}</Link></li>
         </ol>
         {/* Phones: Logout lives here, the bar has no room for it (CSS shows one of the two). */}
-        <button type="button" className="user-menu__logout user-menu__logout--in-popup" onClick={() => void logout(lang)}>{t('lbl_nav_logout')}</button>
+        <button type="button" className="user-menu__logout user-menu__logout--in-popup" onClick={() => logOut.mutate()} disabled={logOut.isPending}>{t('lbl_nav_logout')}</button>
       </div>
-      <button type="button" className="user-menu__logout user-menu__logout--in-bar" onClick={() => void logout(lang)}>{t('lbl_nav_logout')}</button>
+      <button type="button" className="user-menu__logout user-menu__logout--in-bar" onClick={() => logOut.mutate()} disabled={logOut.isPending}>{t('lbl_nav_logout')}</button>
     </div>
   );
 }

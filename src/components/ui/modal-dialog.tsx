@@ -2,7 +2,7 @@
 // page behind made inert by the browser): the checkout's confirmation, the cart's
 // variants viewer and the wish-list side panel. `variant="drawer"` slides in from the
 // inline end (right in English, left in Arabic).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './shop-ui.css';
 
@@ -22,8 +22,11 @@ export interface ModalDialogProps {
 export function ModalDialog({ open, title, onClose, children, footer, closeLabel, variant = 'dialog', alert = false }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The latest onClose for the dialog's listeners, set after each render (not during it).
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const d = ref.current;

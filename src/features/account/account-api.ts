@@ -1,8 +1,13 @@
-// The account calls (docs/rules.md R7): log in, sign up, profile update and the two
-// password-reset steps. Failures come back as results (lib/api-client.ts).
+// The account calls (docs/rules.md R7): log in, sign up, profile update, the two
+// password-reset steps and the account's deletion, each a useMutation hook for the screens
+// (failures on its error path, lib/mutate-api.ts); logIn and changePassword also as
+// functions (they keep the device token, and tests drive them with their own fetch).
+import { useMutation } from '@tanstack/react-query';
 import type { LangCode } from '../../../contract/models.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
-import { callApi, newIdempotencyKey, type ApiFailure, type CallOptions } from '../../lib/api-client.ts';
+import { ApiError, callApi, newIdempotencyKey, type ApiFailure, type CallOptions } from '../../lib/api-client.ts';
+import { mutateApi, settle } from '../../lib/mutate-api.ts';
+import { withOverlay } from '../../lib/overlay.ts';
 import { saveLogin, type SessionUser } from '../../lib/session.ts';
 import { deviceTokenFor, keepDeviceToken } from './device-tokens.ts';
 
@@ -29,33 +34,48 @@ export async function logIn(email: string, password: string, lang: LangCode, opt
   return { ok: false, failure: r.kind === 'error' ? r : null };
 }
 
-export interface SignupFields {
+/** A login the server answered without a user is a wrong email or password. */
+const WRONG_LOGIN: ApiFailure = { kind: 'error', status: 200, code: 'INVALID_LOGIN', message: '', params: {}, data: null };
+
+export function useLogIn(lang: LangCode) {
+  return useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const r = await withOverlay(logIn(email, password, lang));
+      if (!r.ok) throw new ApiError(r.failure ?? WRONG_LOGIN);
+      return r.user;
+    },
+  });
+}
+
+export type SignupFields = {
   FirstName: string; LastName: string; EmailAddress: string; Password: string; MobileNo: string;
   AddressLineOne: string; CityId: number; StateProvinceId: number; PostalCode: string; CountryID: number;
+};
+
+export function useSignUp(lang: LangCode) {
+  return useMutation({ mutationFn: (fields: SignupFields) => withOverlay(mutateApi('SIGNUP_USER', fields, { lang })) });
 }
 
-export function signUp(fields: SignupFields, lang: LangCode) {
-  return callApi('SIGNUP_USER', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
-}
-
-export interface ProfileFields {
+export type ProfileFields = {
   UserID: number; FirstName: string; LastName: string; MobileNo: string; AddressLineOne: string;
   CityId: number; StateProvinceId: number; PostalCode: string;
-}
+};
 
 /** UPDATE_PROFILE answers the full profile row (docs/rules.md R12.3). */
-export function updateProfile(fields: ProfileFields, lang: LangCode) {
-  return callApi('UPDATE_PROFILE', { ...fields }, { lang, idempotencyKey: newIdempotencyKey() });
+export function useUpdateProfile(lang: LangCode) {
+  return useMutation({
+    mutationFn: (fields: ProfileFields) => withOverlay(mutateApi('UPDATE_PROFILE', fields, { lang })),
+  });
 }
 
-export function sendOtp(email: string, lang: LangCode) {
-  return callApi('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang, idempotencyKey: newIdempotencyKey() });
+export function useSendOtp(lang: LangCode) {
+  return useMutation({ mutationFn: (email: string) => withOverlay(mutateApi('VALIDATE_EMAIL_SEND_OTP', { Email: email.trim() }, { lang })) });
 }
+
+export type PasswordChange = { Email: string; Otp: string; Password: string; ConfirmPassword: string };
 
 /** A successful reset also makes this a known device for the email's next login. */
-export async function changePassword(
-  fields: { Email: string; Otp: string; Password: string; ConfirmPassword: string }, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {},
-) {
+export async function changePassword(fields: PasswordChange, lang: LangCode, opts: Pick<CallOptions, 'fetch'> = {}) {
   const r = await callApi(
     'VALIDATE_OTP_CHANGE_PASSWORD', { ...fields, Email: fields.Email.trim(), Otp: fields.Otp.trim() }, { lang, idempotencyKey: newIdempotencyKey(), ...opts },
   );
@@ -63,7 +83,14 @@ export async function changePassword(
   return r;
 }
 
+export function useChangePassword(lang: LangCode) {
+  return useMutation({ mutationFn: async (fields: PasswordChange) => settle(await withOverlay(changePassword(fields, lang))) });
+}
+
 /** Deletes the account and its personal data (docs/decisions/0006-account-deletion.md). */
-export function deleteAccount(userId: number, password: string, lang: LangCode) {
-  return callApi('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang, idempotencyKey: newIdempotencyKey() });
+export function useDeleteAccount(lang: LangCode) {
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: number; password: string }) =>
+      withOverlay(mutateApi('DELETE_ACCOUNT', { UserID: userId, Password: password }, { lang })),
+  });
 }

@@ -1,8 +1,9 @@
-// Content queries: the campaign detail, and the products a campaign leads to.
-import { queryOptions } from '@tanstack/react-query';
+// Content: the campaign detail, the products a campaign leads to, and the contact form's write.
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Campaign, LangCode } from '../../../contract/models.ts';
 import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
+import { mutateApi } from '../../lib/mutate-api.ts';
 
 /** A campaign page shows this many of its products; "Shop now" leads to all of them. */
 export const CAMPAIGN_PRODUCTS = 8;
@@ -43,3 +44,10 @@ export const categoriesForLinksQuery = (lang: LangCode) =>
     queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
     staleTime: 10 * 60 * 1000,
   });
+
+export type ContactFields = { FullName: string; Email: string; PhoneNumber: string; Subject: string; Message: string };
+
+/** CONTACT_US; offline the service worker queues it ('queued'). */
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: (fields: ContactFields) => mutateApi('CONTACT_US', { ...fields }) });
+}

@@ -1,9 +1,11 @@
 // The home page's blocks (docs/rules.md R7): banners, popular categories, recent and
-// popular products (20 each), campaigns. queryOptions shared by loaders and components.
-import { queryOptions } from '@tanstack/react-query';
+// popular products (20 each), campaigns. queryOptions shared by loaders and components;
+// and the newsletter's write.
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { LangCode } from '../../../contract/models.ts';
 import { HOME_BLOCK_SIZE } from '../../../contract/shop-rules.ts';
 import { queryApi } from '../../lib/api-client.ts';
+import { mutateApi } from '../../lib/mutate-api.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -39,3 +41,8 @@ export const campaignsQuery = (lang: LangCode) =>
     queryKey: homeKeys.block('campaigns', lang),
     queryFn: () => queryApi('GET_WEB_CAMPAIGN_LIST', {}, lang),
   });
+
+/** INSERT_SUBSCRIBER; offline the service worker queues it ('queued'). */
+export function useSubscribe() {
+  return useMutation({ mutationFn: (email: string) => mutateApi('INSERT_SUBSCRIBER', { SubscriberEmail: email }) });
+}

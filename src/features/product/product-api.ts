@@ -1,8 +1,10 @@
-// Product detail queries (docs/rules.md R7): detail, options, reviews, related products.
-import { queryOptions } from '@tanstack/react-query';
+// Product detail queries (docs/rules.md R7): detail, options, reviews, related products;
+// and the one write of the page, a review.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LangCode } from '../../../contract/models.ts';
 import { RELATED_SIZE } from '../../../contract/shop-rules.ts';
 import { queryApi } from '../../lib/api-client.ts';
+import { mutateApi } from '../../lib/mutate-api.ts';
 
 export const productKeys = {
   all: ['product'] as const,
@@ -38,3 +40,19 @@ export const relatedProductsQuery = (productId: number, lang: LangCode) =>
     queryFn: () => queryApi('GET_RELATED_PRODUCTS_LIST', { ProductId: productId, PageNo: 1, PageSize: RELATED_SIZE }, lang),
     enabled: productId > 0,
   });
+
+export interface ReviewFields { ReviewerName: string; ReviewerEmail: string; ReviewTitle: string; ReviewBody: string; ReviewRating: number }
+
+/**
+ * INSERT_PRODUCT_REVIEW; offline the service worker queues it ('queued'). A stored review
+ * refreshes the product's reads (its list and its rating).
+ */
+export function useSendReview(productId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: ReviewFields) => mutateApi('INSERT_PRODUCT_REVIEW', { ...fields, ProductId: productId }),
+    onSuccess: (r) => {
+      if (r.kind === 'ok') void client.invalidateQueries({ queryKey: [...productKeys.all, productId] });
+    },
+  });
+}

@@ -10,11 +10,11 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { clearSession, type SessionUser } from '../../../lib/session.ts';
 import { notify } from '../../../lib/notify.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { deleteAccount } from '../account-api.ts';
+import { useDeleteAccount } from '../account-api.ts';
 
 export function DeleteAccount({ user }: { user: SessionUser }) {
   const t = useT();
@@ -23,20 +23,21 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteAccount(lang);
 
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     const error = checkForm(DELETE_ACCOUNT_RULES, { Password: password });
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await withOverlay(deleteAccount(user.UserID, password, lang));
-    setBusy(false);
-    if (r.kind !== 'ok') {
-      if (r.kind !== 'error') return;
-      if (r.code === 'WRONG_PASSWORD' || r.code === 'OPEN_ORDERS') return notify({ variant: 'error', message: t(`error.${r.code}`) });
-      return toastFailure(intl, r);
+    let r;
+    try {
+      r = await remove.mutateAsync({ userId: user.UserID, password });
+    } catch (err) {
+      const failure = failureOf(err);
+      if (failure.code === 'WRONG_PASSWORD' || failure.code === 'OPEN_ORDERS') return notify({ variant: 'error', message: t(`error.${failure.code}`) });
+      return toastFailure(intl, failure);
     }
+    if (r.kind !== 'ok') return;
     setOpen(false);
     clearSession();
     const { cartStore } = await import('../../../cart-and-wishlist/cart-store.ts');
@@ -58,7 +59,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
           <TextField label={t('account.password')} type="password" autoComplete="current-password" value={password} onValue={setPassword} required />
           <div className="delete-account__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>{t('account.deleteKeep')}</button>
-            <button type="submit" className="btn btn--danger" disabled={busy}>{t('account.deleteConfirm')}</button>
+            <button type="submit" className="btn btn--danger" disabled={remove.isPending}>{t('account.deleteConfirm')}</button>
           </div>
         </form>}
       </ModalDialog>

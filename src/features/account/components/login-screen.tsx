@@ -8,7 +8,7 @@ import { LOGIN_RULES } from '../../../../contract/forms.ts';
 import { checkForm } from '../../../../contract/validation.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { notify } from '../../../lib/notify.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -16,7 +16,7 @@ import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { logIn } from '../account-api.ts';
+import { useLogIn } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../account.css';
 
@@ -29,22 +29,24 @@ function Login() {
   const { next } = useSearch({ from: '/$lang/login' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const login = useLogIn(lang);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const error = checkForm(LOGIN_RULES, { Email: email, Password: password });
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await withOverlay(logIn(email, password, lang));
-    setBusy(false);
-    if (r.ok) {
-      toastSuccess(intl, 'msg.loginSuccess');
-      return void navigate(next === 'checkout' ? { to: '/$lang/checkout', params: { lang } } : { to: '/$lang', params: { lang } });
-    }
-    if (!r.failure || r.failure.code === 'INVALID_LOGIN') return notify({ variant: 'error', message: t('msg.incorrectLogin') });
-    if (r.failure.code === 'SERVER_ERROR') clearSession(); // docs/rules.md R8: an exception resets the stored user
-    toastFailure(intl, r.failure);
+    login.mutate({ email, password }, {
+      onSuccess: () => {
+        toastSuccess(intl, 'msg.loginSuccess');
+        void navigate(next === 'checkout' ? { to: '/$lang/checkout', params: { lang } } : { to: '/$lang', params: { lang } });
+      },
+      onError: (err) => {
+        const failure = failureOf(err);
+        if (failure.code === 'INVALID_LOGIN') return notify({ variant: 'error', message: t('msg.incorrectLogin') });
+        if (failure.code === 'SERVER_ERROR') clearSession(); // docs/rules.md R8: an exception resets the stored user
+        toastFailure(intl, failure);
+      },
+    });
   };
 
   return (
@@ -60,10 +62,10 @@ function Login() {
           </div>
         }
       >
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="form" onSubmit={submit} noValidate>
           <TextField label={t('account.email')} type="email" autoComplete="email" value={email} onValue={setEmail} required requiredMark="*" />
           <TextField label={t('account.password')} type="password" autoComplete="current-password" value={password} onValue={setPassword} required requiredMark="*" />
-          <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_login_button')}</button>
+          <button type="submit" className="btn btn--primary auth__submit" disabled={login.isPending}>{t('lbl_login_button')}</button>
         </form>
         <div className="auth__links">
           <Link to="/$lang/reset-password" params={{ lang }}>{t('lbl_login_forgot_password')}</Link>

@@ -9,7 +9,7 @@ import { checkForm, checkPasswordsMatch } from '../../../../contract/validation.
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import type { ApiFailure } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -17,7 +17,7 @@ import { failureMessage } from '../../../i18n/failure-message.ts';
 import { toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { changePassword, sendOtp } from '../account-api.ts';
+import { useChangePassword, useSendOtp } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../account.css';
 
@@ -42,37 +42,37 @@ function Reset() {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sendOtp = useSendOtp(lang);
+  const changePassword = useChangePassword(lang);
+  const busy = sendOtp.isPending || changePassword.isPending;
 
-  const requestOtp = async (e: FormEvent) => {
+  const requestOtp = (e: FormEvent) => {
     e.preventDefault();
     const error = checkForm(RESET_EMAIL_RULES, { Email: email });
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await withOverlay(sendOtp(email, lang));
-    setBusy(false);
-    if (r.kind === 'ok') {
-      toastSuccess(intl, 'msg.otpSent');
-      setStep('otp');
-    } else if (r.kind === 'error') {
-      toastOtpFailure(r);
-    }
+    sendOtp.mutate(email, {
+      onSuccess: (r) => {
+        if (r.kind !== 'ok') return;
+        toastSuccess(intl, 'msg.otpSent');
+        setStep('otp');
+      },
+      onError: (err) => toastOtpFailure(failureOf(err)),
+    });
   };
 
-  const reset = async (e: FormEvent) => {
+  const reset = (e: FormEvent) => {
     e.preventDefault();
     const fields = { Email: email, Otp: otp, Password: password, ConfirmPassword: confirm };
     const error = checkForm(RESET_PASSWORD_RULES, fields) ?? checkPasswordsMatch(password, confirm);
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await withOverlay(changePassword(fields, lang));
-    setBusy(false);
-    if (r.kind === 'ok') {
-      toastSuccess(intl, 'msg.passwordChanged');
-      void navigate({ to: '/$lang/login', params: { lang } });
-    } else if (r.kind === 'error') {
-      toastOtpFailure(r);
-    }
+    changePassword.mutate(fields, {
+      onSuccess: (r) => {
+        if (r.kind !== 'ok') return;
+        toastSuccess(intl, 'msg.passwordChanged');
+        void navigate({ to: '/$lang/login', params: { lang } });
+      },
+      onError: (err) => toastOtpFailure(failureOf(err)),
+    });
   };
 
   const promo = (
@@ -87,7 +87,7 @@ function Reset() {
       <PageTitleBar title={t('lbl_reset_title')} />
       {step === 'email' ? (
         <AuthCard title={t('account.resetHeading')} intro={t('account.resetIntro')}>
-          <form className="form" onSubmit={(e) => void requestOtp(e)} noValidate>
+          <form className="form" onSubmit={requestOtp} noValidate>
             <TextField label={t('account.email')} type="email" autoComplete="email" value={email} onValue={setEmail} required requiredMark="*" />
             <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_reset_send_otp')}</button>
           </form>
@@ -97,7 +97,7 @@ function Reset() {
         </AuthCard>
       ) : (
         <AuthCard title={t('lbl_reset_change_password')} intro={t('account.otpIntro', { email })} aside={promo}>
-          <form className="form" onSubmit={(e) => void reset(e)} noValidate>
+          <form className="form" onSubmit={reset} noValidate>
             <TextField label={t('account.email')} type="email" value={email} onValue={setEmail} readOnly />
             <TextField label={t('account.otp')} inputMode="numeric" autoComplete="one-time-code" value={otp} onValue={setOtp} required requiredMark="*" />
             <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" value={password} onValue={setPassword} required requiredMark="*"

@@ -9,7 +9,7 @@ import { SIGNUP_RULES } from '../../../../contract/forms.ts';
 import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { LocationFields, type LocationValue } from '../../../components/ui/location-fields.tsx';
@@ -17,7 +17,7 @@ import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { logIn, signUp, type SignupFields } from '../account-api.ts';
+import { useLogIn, useSignUp, type SignupFields } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../account.css';
 
@@ -33,11 +33,12 @@ function Signup() {
   const { next } = useSearch({ from: '/$lang/signup' });
   const [f, setF] = useState(EMPTY);
   const [location, setLocation] = useState(NO_LOCATION);
-  const [busy, setBusy] = useState(false);
+  const signUp = useSignUp(lang);
+  const login = useLogIn(lang);
   const lists = useLocationOptions(lang, location);
   const set = (k: keyof typeof EMPTY) => (v: string) => setF((p) => ({ ...p, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const fields: SignupFields = {
       ...f, FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), EmailAddress: f.EmailAddress.trim(),
@@ -46,24 +47,23 @@ function Signup() {
     };
     const error = checkForm(SIGNUP_RULES, { ...fields });
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await withOverlay(signUp(fields, lang));
-    if (r.kind !== 'ok') {
-      setBusy(false);
-      return r.kind === 'error' ? toastFailure(intl, r) : undefined;
-    }
-    toastSuccess(intl, 'msg.signupSuccess');
-    const login = await withOverlay(logIn(fields.EmailAddress, fields.Password, lang));
-    setBusy(false);
-    if (!login.ok) return void navigate({ to: '/$lang/login', params: { lang }, search: next ? { next } : {} });
-    void navigate(next === 'checkout' ? { to: '/$lang/checkout', params: { lang } } : { to: '/$lang', params: { lang } });
+    signUp.mutate(fields, {
+      onSuccess: () => {
+        toastSuccess(intl, 'msg.signupSuccess');
+        login.mutate({ email: fields.EmailAddress, password: fields.Password }, {
+          onSuccess: () => void navigate(next === 'checkout' ? { to: '/$lang/checkout', params: { lang } } : { to: '/$lang', params: { lang } }),
+          onError: () => void navigate({ to: '/$lang/login', params: { lang }, search: next ? { next } : {} }),
+        });
+      },
+      onError: (err) => toastFailure(intl, failureOf(err)),
+    });
   };
 
   return (
     <>
       <PageTitleBar title={t('lbl_signup_title')} />
       <AuthCard wide title={t('account.signupHeading')} intro={t('account.signupIntro')}>
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="form" onSubmit={submit} noValidate>
           <div className="form__row">
             <TextField label={t('account.firstName')} autoComplete="given-name" value={f.FirstName} onValue={set('FirstName')} required requiredMark="*" />
             <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} required requiredMark="*" />
@@ -86,7 +86,7 @@ function Signup() {
             <TextField label={t('account.postalCode')} inputMode="numeric" autoComplete="postal-code" value={f.PostalCode} onValue={set('PostalCode')} />
           </div>
           <TextField multiline label={t('account.shippingAddress')} value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
-          <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_signup_button')}</button>
+          <button type="submit" className="btn btn--primary auth__submit" disabled={signUp.isPending || login.isPending}>{t('lbl_signup_button')}</button>
         </form>
         <div className="auth__links">
           <span>{t('account.haveAccount')} <Link to="/$lang/login" params={{ lang }} search={next ? { next } : {}}>{t('lbl_login_title')}</Link></span>

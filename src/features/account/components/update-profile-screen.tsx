@@ -8,7 +8,7 @@ import { PROFILE_RULES } from '../../../../contract/forms.ts';
 import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { updateUser, useSession, type SessionUser } from '../../../lib/session.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { FactList, TextField } from '../../../components/ui/form-field.tsx';
@@ -17,7 +17,7 @@ import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { updateProfile } from '../account-api.ts';
+import { useUpdateProfile } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import '../account.css';
@@ -37,11 +37,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
     PostalCode: user.PostalCode ?? '', AddressLineOne: user.AddressLineOne ?? '',
   });
   const [location, setLocation] = useState<LocationValue>({ countryId: id(user.CountryID), stateId: id(user.StateProvinceID), cityId: id(user.CityID) });
-  const [busy, setBusy] = useState(false);
+  const save = useUpdateProfile(lang);
   const lists = useLocationOptions(lang, location);
   const set = (k: keyof typeof f) => (v: string) => setF((p) => ({ ...p, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const fields = {
       UserID: user.UserID, FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), MobileNo: f.MobileNo.trim(),
@@ -49,29 +49,29 @@ function ProfileForm({ user }: { user: SessionUser }) {
     };
     const error = checkForm(PROFILE_RULES, fields);
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await withOverlay(updateProfile(fields, lang));
-    if (r.kind !== 'ok') {
-      setBusy(false);
-      return r.kind === 'error' ? toastFailure(intl, r) : undefined;
-    }
-    const row = Array.isArray(r.data) ? r.data[0] : undefined;
-    const state = lists.states.find((s) => s.id === location.stateId);
-    const city = lists.cities.find((c) => c.id === location.cityId);
-    // The answer is the saved profile; without one, what was sent is what was saved.
-    updateUser(row && Number(row.UserID) === user.UserID ? { ...user, ...row } : {
-      ...user, ...fields,
-      StateProvinceID: location.stateId > 0 ? location.stateId : null, StateName: state?.name ?? null,
-      CityID: location.cityId > 0 ? location.cityId : null, CityName: city?.name ?? null,
+    save.mutate(fields, {
+      onSuccess: (r) => {
+        if (r.kind !== 'ok') return;
+        const row = Array.isArray(r.data) ? r.data[0] : undefined;
+        const state = lists.states.find((s) => s.id === location.stateId);
+        const city = lists.cities.find((c) => c.id === location.cityId);
+        // The answer is the saved profile; without one, what was sent is what was saved.
+        updateUser(row && Number(row.UserID) === user.UserID ? { ...user, ...row } : {
+          ...user, ...fields,
+          StateProvinceID: location.stateId > 0 ? location.stateId : null, StateName: state?.name ?? null,
+          CityID: location.cityId > 0 ? location.cityId : null, CityName: city?.name ?? null,
+        });
+        toastSuccess(intl, 'msg.profileUpdated');
+        window.setTimeout(() => void navigate({ to: '/$lang', params: { lang } }), AFTER_PROFILE_MS);
+      },
+      onError: (err) => toastFailure(intl, failureOf(err)),
     });
-    toastSuccess(intl, 'msg.profileUpdated');
-    window.setTimeout(() => void navigate({ to: '/$lang', params: { lang } }), AFTER_PROFILE_MS);
   };
 
   return (
     <AuthCard wide title={t('account.profileHeading', { first: user.FirstName, last: user.LastName })} intro={t('account.profileIntro')}>
       <FactList items={[{ label: t('account.email'), value: user.EmailAddress }, { label: t('account.country'), value: user.CountryName }]} />
-      <form className="form profile-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form profile-form" onSubmit={submit} noValidate>
         <div className="form__row">
           <TextField label={t('account.firstName')} autoComplete="given-name" value={f.FirstName} onValue={set('FirstName')} required requiredMark="*" />
           <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} required requiredMark="*" />
@@ -85,7 +85,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           <TextField label={t('account.postalCode')} inputMode="numeric" autoComplete="postal-code" value={f.PostalCode} onValue={set('PostalCode')} />
         </div>
         <TextField multiline label={t('account.shippingAddress')} value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
-        <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>{t('lbl_profile_save')}</button>
+        <button type="submit" className="btn btn--primary auth__submit" disabled={save.isPending || save.isSuccess}>{t('lbl_profile_save')}</button>
       </form>
     </AuthCard>
   );

@@ -11,7 +11,9 @@ import { ORDER_NOTE_MAX } from '../../../../contract/forms.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { notify } from '../../../lib/notify.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
+import type { ApiResult } from '../../../lib/api-client.ts';
+import type { OrderPlacedRow } from '../../../../contract/models.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useCartPricing } from '../../../cart-and-wishlist/use-cart-pricing.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
@@ -21,7 +23,7 @@ import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { failureMessage } from '../../../i18n/failure-message.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { COD, placeOrder } from '../checkout-api.ts';
+import { COD, usePlaceOrder } from '../checkout-api.ts';
 import { orderItemsText } from '../order-whatsapp.ts';
 import { forgetOrderSubmission } from '../pending-order.ts';
 import { BillingDetails } from './billing-details.tsx';
@@ -46,7 +48,10 @@ function Checkout({ user }: { user: SessionUser }) {
   const [payment, setPayment] = useState<number>(COD);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const order = usePlaceOrder(lang);
+  // Once the order is placed the page is leaving: it stays busy.
+  const [leaving, setLeaving] = useState(false);
+  const busy = order.isPending || leaving;
   const submitting = useRef(false);
   const placed = useRef(false);
   const redirected = useRef(false);
@@ -73,13 +78,18 @@ function Checkout({ user }: { user: SessionUser }) {
       return notify({ variant: 'error', message: t('checkout.offline') });
     }
     submitting.current = true;
-    setBusy(true);
     const items = cartStore.getState().cartItems;
-    const r = await withOverlay(placeOrder({ userId: user.UserID, note: note.trim(), couponCode: coupon?.code ?? '', paymentMethod: payment, items }, lang));
+    let r: ApiResult<OrderPlacedRow[]>;
+    try {
+      r = await order.mutateAsync({ userId: user.UserID, note: note.trim(), couponCode: coupon?.code ?? '', paymentMethod: payment, items });
+    } catch (err) {
+      r = failureOf(err);
+    }
     setConfirming(false);
     if (r.kind === 'ok' && r.data[0]?.OrderNumber) {
       const { OrderNumber } = r.data[0];
       placed.current = true;
+      setLeaving(true);
       forgetOrderSubmission();
       notify({
         variant: 'success',
@@ -90,10 +100,9 @@ function Checkout({ user }: { user: SessionUser }) {
         cartStore.clearCart();
         void cartStore.flush().then(() => navigate({ to: '/$lang', params: { lang } }));
       }, AFTER_ORDER_MS);
-      return; // stays busy: the page is leaving
+      return;
     }
     submitting.current = false;
-    setBusy(false);
     if (r.kind !== 'error' || r.code === 'NETWORK' || r.status >= 500 || r.code === 'IDEMPOTENCY_IN_PROGRESS') {
       // The answer may have been lost after the order was made, or the first attempt is
       // still running: the same key is kept, so trying again can never make a second order.

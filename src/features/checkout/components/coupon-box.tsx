@@ -11,37 +11,41 @@ import { notify } from '../../../lib/notify.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure, toastFieldError } from '../../../i18n/toast-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { checkCoupon } from '../checkout-api.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
+import { useCheckCoupon } from '../checkout-api.ts';
 import type { AppliedCoupon } from './order-summary.tsx';
 
 export function CouponBox({ items, lang, applied, onApplied }: { items: readonly CartItem[]; lang: LangCode; applied: AppliedCoupon | null; onApplied: (c: AppliedCoupon) => void }) {
   const t = useT();
   const intl = useIntl();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const check = useCheckCoupon(lang);
 
-  const apply = async (e: FormEvent) => {
+  const apply = (e: FormEvent) => {
     e.preventDefault();
     if (applied) return notify({ variant: 'info', message: t('msg.couponAlreadyApplied') });
     const error = checkForm(COUPON_RULES, { CouponCode: code });
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    const r = await checkCoupon(code.trim(), items, lang);
-    setBusy(false);
-    if (r.kind === 'ok' && r.data.DiscountValueAfterCouponAppliedWithQuantity > 0) {
-      onApplied({ code: code.trim().toUpperCase(), discount: r.data.DiscountValueAfterCouponAppliedWithQuantity });
-    } else if (r.kind === 'error' && r.code !== 'INVALID_COUPON') {
-      toastFailure(intl, r);
-    } else {
-      notify({ variant: 'error', message: t('msg.invalidCoupon') });
-    }
+    const invalid = () => notify({ variant: 'error', message: t('msg.invalidCoupon') });
+    check.mutate({ couponCode: code.trim(), items }, {
+      onSuccess: (r) => {
+        if (r.kind === 'ok' && r.data.DiscountValueAfterCouponAppliedWithQuantity > 0) {
+          onApplied({ code: code.trim().toUpperCase(), discount: r.data.DiscountValueAfterCouponAppliedWithQuantity });
+        } else invalid();
+      },
+      onError: (err) => {
+        const failure = failureOf(err);
+        if (failure.code === 'INVALID_COUPON') invalid();
+        else toastFailure(intl, failure);
+      },
+    });
   };
 
   if (applied) return null;
   return (
-    <form className="coupon" onSubmit={(e) => void apply(e)} noValidate aria-label={t('lbl_checkout_apply_coupon')}>
+    <form className="coupon" onSubmit={apply} noValidate aria-label={t('lbl_checkout_apply_coupon')}>
       <TextField label={t('field.Coupon Code')} value={code} onValue={setCode} maxLength={40} autoComplete="off" autoCapitalize="characters" />
-      <button type="submit" className="btn btn--secondary" disabled={busy}>{t('lbl_checkout_apply_coupon')}</button>
+      <button type="submit" className="btn btn--secondary" disabled={check.isPending}>{t('lbl_checkout_apply_coupon')}</button>
     </form>
   );
 }

@@ -6,40 +6,36 @@ import { useIntl } from 'react-intl';
 import { CONTACT_RULES } from '../../../../contract/forms.ts';
 import { checkForm } from '../../../../contract/validation.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
-import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
+import { useSendContactMessage, type ContactFields } from '../content-api.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 
-const EMPTY = { FullName: '', Email: '', PhoneNumber: '', Subject: '', Message: '' };
-type ContactFields = typeof EMPTY;
+const EMPTY: ContactFields = { FullName: '', Email: '', PhoneNumber: '', Subject: '', Message: '' };
 
 function ContactForm() {
   const t = useT();
   const intl = useIntl();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
-  const [sending, setSending] = useState(false);
+  const send = useSendContactMessage();
   const set = (k: keyof ContactFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const error = checkForm(CONTACT_RULES, fields);
     if (error) return toastFieldError(intl, error);
-    setSending(true);
-    const r = await callApi('CONTACT_US', { ...fields }, { idempotencyKey: newIdempotencyKey() });
-    setSending(false);
-    if (r.kind === 'ok') {
-      setFields(EMPTY);
-      toastSuccess(intl, 'msg.messageSent');
-    } else if (r.kind === 'queued') {
-      setFields(EMPTY);
-      toastInfo(intl, 'offline.queued');
-    } else {
-      toastFailure(intl, r);
-    }
+    send.mutate(fields, {
+      onSuccess: (r) => {
+        setFields(EMPTY);
+        if (r.kind === 'queued') toastInfo(intl, 'offline.queued');
+        else toastSuccess(intl, 'msg.messageSent');
+      },
+      onError: (err) => toastFailure(intl, failureOf(err)),
+    });
   };
   return (
-    <form className="form card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+    <form className="form card" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       <div className="form__row">
         <div className="field">
@@ -66,7 +62,7 @@ function ContactForm() {
         <textarea id="c-message" value={fields.Message} onChange={set('Message')} />
       </div>
       <div>
-        <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? t('form.sending') : t('lbl_contact_send_message')}</button>
+        <button type="submit" className="btn btn--primary" disabled={send.isPending}>{send.isPending ? t('form.sending') : t('lbl_contact_send_message')}</button>
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NEWSLETTER_RULES } from '../../../../contract/forms.ts';
 import { checkForm } from '../../../../contract/validation.ts';
-import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
+import { useSubscribe } from '../home-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
 
@@ -13,24 +14,20 @@ export function NewsletterBlock() {
   const t = useT();
   const intl = useIntl();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const subscribe = useSubscribe();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const payload = { SubscriberEmail: email.trim() };
     const error = checkForm(NEWSLETTER_RULES, payload);
     if (error) return toastFieldError(intl, error);
-    setSending(true);
-    const r = await callApi('INSERT_SUBSCRIBER', payload, { idempotencyKey: newIdempotencyKey() });
-    setSending(false);
-    if (r.kind === 'ok') {
-      setEmail('');
-      toastSuccess(intl, 'msg.subscribed');
-    } else if (r.kind === 'queued') {
-      setEmail('');
-      toastInfo(intl, 'offline.queued');
-    } else {
-      toastFailure(intl, r, 'msg.genericErrorLater');
-    }
+    subscribe.mutate(payload.SubscriberEmail, {
+      onSuccess: (r) => {
+        setEmail('');
+        if (r.kind === 'queued') toastInfo(intl, 'offline.queued');
+        else toastSuccess(intl, 'msg.subscribed');
+      },
+      onError: (err) => toastFailure(intl, failureOf(err), 'msg.genericErrorLater'),
+    });
   };
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
@@ -38,10 +35,10 @@ export function NewsletterBlock() {
         <h2 id="newsletter-title">{t('lbl_newsletter_title')}</h2>
         <p>{t('lbl_newsletter_text')}</p>
       </div>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <label className="visually-hidden" htmlFor="newsletter-email">{t('newsletter.email')}</label>
         <input id="newsletter-email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('newsletter.email')} />
-        <button type="submit" className="btn btn--primary" disabled={sending}>{t('lbl_newsletter_button')}</button>
+        <button type="submit" className="btn btn--primary" disabled={subscribe.isPending}>{t('lbl_newsletter_button')}</button>
       </form>
     </section>
   );

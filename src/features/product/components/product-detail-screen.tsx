@@ -98,10 +98,14 @@ function Detail() {
   const p = detail.data;
   const selected = withSingleChoices(chosen, p, options);
   usePageMeta(p);
-  useEffect(() => {
+  // Another product (a related link): its options start unchosen and its gallery at the
+  // first image. Adjusted while rendering, so no frame shows the previous product's choice.
+  const [shownId, setShownId] = useState(productId);
+  if (shownId !== productId) {
+    setShownId(productId);
     setSelected([]);
     setImageIndex(0);
-  }, [productId]);
+  }
   const personal = usePersonalisation(p?.ProductId ?? 0);
   const fields = p?.PersonalisationJson ?? [];
 

@@ -2,45 +2,44 @@
 // (docs/rules.md R5 rules, stars 1 to 5, fields cleared on success; queued offline).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { REVIEW_RATING, REVIEW_RULES } from '../../../../contract/forms.ts';
 import type { LangCode } from '../../../../contract/models.ts';
 import { TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import { checkForm } from '../../../../contract/validation.ts';
-import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { formatDate } from '../../../lib/money.ts';
 import { ltrText } from '../../../../contract/bidi.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { toastFailure, toastFieldError, toastInfo, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { StarIcon } from '../../../components/ui/icons.tsx';
-import { productKeys, productReviewsQuery } from '../product-api.ts';
+import { productReviewsQuery, useSendReview } from '../product-api.ts';
 
 const EMPTY = { ReviewerName: '', ReviewerEmail: '', ReviewTitle: '', ReviewBody: '' };
 
 export function ReviewSection({ productId, lang }: { productId: number; lang: LangCode }) {
   const t = useT();
   const intl = useIntl();
-  const client = useQueryClient();
+  const send = useSendReview(productId);
   const reviews = useQuery(productReviewsQuery(productId, lang)).data ?? [];
   const [fields, setFields] = useState(EMPTY);
   const [rating, setRating] = useState<number>(REVIEW_RATING.default);
-  const [sending, setSending] = useState(false);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const error = checkForm(REVIEW_RULES, fields);
     if (error) return toastFieldError(intl, error);
-    setSending(true);
-    const r = await callApi('INSERT_PRODUCT_REVIEW', { ...fields, ProductId: productId, ReviewRating: rating }, { idempotencyKey: newIdempotencyKey() });
-    setSending(false);
-    if (r.kind === 'error') return toastFailure(intl, r, 'msg.genericErrorLater');
-    setFields(EMPTY);
-    setRating(REVIEW_RATING.default);
-    if (r.kind === 'queued') return toastInfo(intl, 'offline.queued');
-    toastSuccess(intl, 'msg.reviewSubmitted');
-    await client.invalidateQueries({ queryKey: [...productKeys.all, productId] });
+    send.mutate({ ...fields, ReviewRating: rating }, {
+      onSuccess: (r) => {
+        setFields(EMPTY);
+        setRating(REVIEW_RATING.default);
+        if (r.kind === 'queued') toastInfo(intl, 'offline.queued');
+        else toastSuccess(intl, 'msg.reviewSubmitted');
+      },
+      onError: (err) => toastFailure(intl, failureOf(err), 'msg.genericErrorLater'),
+    });
   };
 
   return (
@@ -59,7 +58,7 @@ export function ReviewSection({ productId, lang }: { productId: number; lang: La
           ))}
         </ul>
       )}
-      <form className="form card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="write-review">
+      <form className="form card" onSubmit={submit} noValidate aria-labelledby="write-review">
         <h3 id="write-review">{t('review.write')}</h3>
         <fieldset className="stars-input">
           <legend>{t('review.rating')}</legend>
@@ -77,7 +76,7 @@ export function ReviewSection({ productId, lang }: { productId: number; lang: La
         </div>
         <div className="field"><label htmlFor="r-title">{t('review.title')}</label><input id="r-title" value={fields.ReviewTitle} onChange={set('ReviewTitle')} /></div>
         <div className="field"><label htmlFor="r-body">{t('review.body')}</label><textarea id="r-body" value={fields.ReviewBody} onChange={set('ReviewBody')} maxLength={1000} /></div>
-        <div><button type="submit" className="btn btn--primary" disabled={sending}>{t('review.submit')}</button></div>
+        <div><button type="submit" className="btn btn--primary" disabled={send.isPending}>{t('review.submit')}</button></div>
       </form>
     </div>
   );

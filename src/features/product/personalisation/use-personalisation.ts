@@ -16,11 +16,14 @@ export function usePersonalisation(productId: number): PersonalisationState {
   const [values, setValues] = useState<PersonalisationValues>({});
   const [photos, setPhotos] = useState<Record<string, string>>({});
   const [photoState, setPhotoState] = useState<Record<string, 'working' | 'ready' | 'failed'>>({});
-  useEffect(() => {
+  // Another product: start again (adjusted during render, as React recommends, not in an effect).
+  const [shownFor, setShownFor] = useState(productId);
+  if (shownFor !== productId) {
+    setShownFor(productId);
     setValues({});
     setPhotos({});
     setPhotoState({});
-  }, [productId]);
+  }
   useEffect(() => () => { for (const url of Object.values(photos)) URL.revokeObjectURL(url); }, [photos]);
 
   const setText = useCallback((key: string, value: string) => setValues((v) => ({ ...v, [key]: value })), []);

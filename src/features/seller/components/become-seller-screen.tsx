@@ -8,9 +8,8 @@ import { useIntl } from 'react-intl';
 import { SELLER_CONFIRM_RULE, SELLER_RULES } from '../../../../contract/forms.ts';
 import { UNSELECTED_LOCATION, checkField, checkForm, checkPasswordsMatch } from '../../../../contract/validation.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
-import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { failureOf } from '../../../lib/mutate-api.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
-import { withOverlay } from '../../../lib/overlay.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { LocationFields, type LocationValue } from '../../../components/ui/location-fields.tsx';
@@ -18,6 +17,7 @@ import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { toastFailure, toastFieldError, toastSuccess } from '../../../i18n/toast-messages.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useRequestSellerAccount, type SellerRequestFields } from '../seller-api.ts';
 import '../seller.css';
 
 const EMPTY = { FirstName: '', LastName: '', EmailAddress: '', MobileNo: '', PostalCode: '', Password: '', ConfirmPassword: '', AddressLineOne: '' };
@@ -29,32 +29,30 @@ function BecomeSeller() {
   const lang = useLang();
   const [f, setF] = useState(EMPTY);
   const [location, setLocation] = useState(NO_LOCATION);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestSellerAccount(lang);
   const [sent, setSent] = useState(false);
   const lists = useLocationOptions(lang, location);
   const set = (k: keyof typeof EMPTY) => (v: string) => setF((p) => ({ ...p, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const fields = {
+    const fields: SellerRequestFields = {
       FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), EmailAddress: f.EmailAddress.trim(), MobileNo: f.MobileNo.trim(),
       PostalCode: f.PostalCode.trim(), Password: f.Password, AddressLineOne: f.AddressLineOne.trim(),
       CountryID: location.countryId, StateProvinceId: location.stateId, CityId: location.cityId,
     };
     const error = checkForm(SELLER_RULES, fields) ?? checkField(SELLER_CONFIRM_RULE, f.ConfirmPassword) ?? checkPasswordsMatch(f.Password, f.ConfirmPassword);
     if (error) return toastFieldError(intl, error);
-    setBusy(true);
-    // Our server hashes the password itself (docs/rules.md R12.14), so it is sent once, over TLS.
-    const r = await withOverlay(callApi('CREATE_VENDOR_REQUEST', fields, { lang, idempotencyKey: newIdempotencyKey() }));
-    setBusy(false);
-    if (r.kind === 'ok') {
-      toastSuccess(intl, 'msg.sellerRequestCreated');
-      setF(EMPTY);
-      setLocation(NO_LOCATION);
-      setSent(true);
-    } else if (r.kind === 'error') {
-      toastFailure(intl, r);
-    }
+    request.mutate(fields, {
+      onSuccess: (r) => {
+        if (r.kind !== 'ok') return;
+        toastSuccess(intl, 'msg.sellerRequestCreated');
+        setF(EMPTY);
+        setLocation(NO_LOCATION);
+        setSent(true);
+      },
+      onError: (err) => toastFailure(intl, failureOf(err)),
+    });
   };
 
   return (
@@ -73,7 +71,7 @@ function BecomeSeller() {
         <section className="card seller__card" aria-labelledby="seller-title">
           <h2 id="seller-title">{t('seller.formTitle')}</h2>
           {sent && <p className="notice seller__sent" role="status">{t('seller.sentNotice')}</p>}
-          <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+          <form className="form" onSubmit={submit} noValidate>
             <div className="form__row">
               <TextField label={t('account.firstName')} autoComplete="given-name" value={f.FirstName} onValue={set('FirstName')} />
               <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} />
@@ -93,7 +91,7 @@ function BecomeSeller() {
               <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={f.ConfirmPassword} onValue={set('ConfirmPassword')} required requiredMark="*" />
             </div>
             <TextField multiline label={t('seller.homeAddress')} autoComplete="street-address" value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
-            <button type="submit" className="btn btn--primary" disabled={busy}>{t('lbl_vendor_submit')}</button>
+            <button type="submit" className="btn btn--primary" disabled={request.isPending}>{t('lbl_vendor_submit')}</button>
           </form>
           <p className="seller__login">{t('seller.haveAccount')} <Link to="/$lang/login" params={{ lang }}>{t('lbl_login_title')}</Link></p>
         </section>
