@@ -47,13 +47,16 @@ async function toast(page: Page, text: string) {
   await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 15_000 });
 }
 
-// A product with colours and sizes and no other required option, in stock.
-const product = PRODUCTS.find((p) => p.colorIds.length > 0 && p.sizeIds.length > 0 && p.stock > 0 && p.options.every((o) => o.attributeId <= 2 || !o.isRequired))!;
+// A T-shirt (the demo's T-Shirts category asks for the name to print on the front, and
+// nothing else) with colours and sizes and no other required option, in stock.
+const T_SHIRTS = 20;
+const NAME_ON_THE_FRONT = 'Name on the front';
+const product = PRODUCTS.find((p) => p.categoryId === T_SHIRTS && p.colorIds.length > 0 && p.sizeIds.length > 0 && p.stock > 0 && p.options.every((o) => o.attributeId <= 2 || !o.isRequired))!;
 const colour = COLORS.find((c) => c.id === product.colorIds[0])!;
 const size = SIZES.find((s) => s.id === product.sizeIds[0])!;
 
 describe.skipIf(env.skip)('keyboard only', () => {
-  it('logs in, finds a product with the search, chooses its colour and size, and places a cash-on-delivery order', async () => {
+  it('logs in, finds a product with the search, chooses its colour and size, types the name to print, and places a cash-on-delivery order', async () => {
     const email = `keys-${Date.now()}@example.com`;
     const signup = await apiCall(callPath('SIGNUP_USER'), {
       FirstName: 'Ravi', LastName: 'Iyer', EmailAddress: email, Password: 'secret123', MobileNo: '9876501234', AddressLineOne: '7 Park Street',
@@ -88,11 +91,13 @@ describe.skipIf(env.skip)('keyboard only', () => {
     await page.waitForURL(new RegExp(`/en/product-detail/${product.id}/`));
     await page.locator('h1', { hasText: product.name }).waitFor();
 
-    // Colour, size, Add to Cart.
+    // Colour, size, the name to print, Add to Cart.
     await tabTo(page, `the ${colour.name} swatch`, (f) => f.tag === 'button' && f.name === colour.name);
     await page.keyboard.press('Enter');
     await tabTo(page, `the size ${size.shortName}`, (f) => f.tag === 'button' && f.name === size.shortName);
     await page.keyboard.press('Enter');
+    await tabTo(page, 'the name to print', (f) => f.tag === 'input' && f.name.startsWith(NAME_ON_THE_FRONT));
+    await page.keyboard.type('Ravi');
     await tabTo(page, 'Add to Cart', (f) => f.tag === 'button' && f.name === en['detail.addToCart']);
     await page.keyboard.press('Enter');
     await toast(page, en['msg.addedToCart']);
