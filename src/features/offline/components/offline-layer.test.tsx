@@ -1,5 +1,4 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +7,8 @@ import { receiveWorkerMessage } from '../service-worker.ts';
 import { setOfflineState } from '../offline-store.ts';
 import { attachToastSink, type Toast } from '../../../lib/notify.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
 let toasts: Toast[] = [];
 let detachToasts: () => void = () => undefined;
-let host: HTMLElement;
 let client: QueryClient;
 /** Reads of the query a screen shows next to the layer (a product's reviews, say). */
 let screenReads = 0;
@@ -23,14 +18,11 @@ function Screen() {
   return null;
 }
 
-async function render(): Promise<void> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+async function renderLayer(): Promise<void> {
   client = new QueryClient();
   screenReads = 0;
   await act(async () => {
-    root.render(
+    render(
       <QueryClientProvider client={client}>
         <IntlProvider locale="en" defaultLocale="en" messages={{}}>
           <Screen />
@@ -39,6 +31,11 @@ async function render(): Promise<void> {
       </QueryClientProvider>,
     );
   });
+}
+
+/** What the layer's live regions say, as a screen reader would announce them. */
+function statuses(): (string | null)[] {
+  return screen.queryAllByRole('status').map((s) => s.textContent);
 }
 
 function setOnline(online: boolean): void {
@@ -50,36 +47,34 @@ beforeEach(async () => {
   setOfflineState({ online: true, updateReady: false, queuedPosts: 0, canInstall: false });
   toasts = [];
   detachToasts = attachToastSink((t) => toasts.push(t));
-  await render();
+  await renderLayer();
 });
 
 afterEach(async () => {
   detachToasts();
-  await act(async () => root.unmount());
+  cleanup();
   client.clear();
-  host.remove();
-  document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
 describe('the offline layer', () => {
   it('shows the offline banner while the network is gone, and hides it when it returns', async () => {
-    expect(document.body.textContent).not.toContain('You are offline');
+    expect(screen.queryByText(/You are offline/)).toBeNull();
     await act(async () => setOnline(false));
-    expect(document.querySelector('[data-testid="offline-banner"]')?.textContent).toBe(
-      'You are offline. Showing what you saw before.',
-    );
+    expect(statuses()).toEqual(['You are offline. Showing what you saw before.']);
     await act(async () => setOnline(true));
-    expect(document.querySelector('[data-testid="offline-banner"]')).toBeNull();
+    expect(statuses()).toEqual([]);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 
   it('shows how many posts wait, and nothing once the queue is empty', async () => {
     await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 2 }));
-    expect(document.querySelector('[data-testid="queued-posts"]')?.textContent).toBe('2 messages waiting to be sent');
+    expect(statuses()).toEqual(['2 messages waiting to be sent']);
     await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 1 }));
-    expect(document.querySelector('[data-testid="queued-posts"]')?.textContent).toBe('1 message waiting to be sent');
+    expect(statuses()).toEqual(['1 message waiting to be sent']);
     await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 0 }));
-    expect(document.querySelector('[data-testid="queued-posts"]')).toBeNull();
+    expect(statuses()).toEqual([]);
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
   });
 
   it('leaves "will be sent when back online" to the form that posted (no second toast)', async () => {
@@ -119,13 +114,14 @@ describe('the offline layer', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     await act(async () => setOfflineState({ updateReady: true }));
-    const offer = document.querySelector('[data-testid="update-offer"]');
-    expect(offer?.textContent).toBe('A new version is available — Reload');
+    expect(statuses()).toEqual(['A new version is available — Reload']);
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveProperty('disabled', false);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('ignores messages that are not from the queue protocol', async () => {
     await act(async () => receiveWorkerMessage({ type: 'SOMETHING_ELSE', count: 5 }));
-    expect(document.querySelector('[data-testid="queued-posts"]')).toBeNull();
+    expect(statuses()).toEqual([]);
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
   });
 });
