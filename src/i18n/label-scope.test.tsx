@@ -1,14 +1,14 @@
 // Server labels override the app's messages per screen (docs/rules.md R12.12).
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState, type ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LabelScope, labelsQuery, mergeLabels } from './label-scope.tsx';
 import { useT } from './use-t.ts';
 import { ar } from './ar.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
 describe('mergeLabels', () => {
   it('replaces the messages whose id is a labelHtmlId and keeps the rest', () => {
@@ -38,47 +38,45 @@ function Facility() {
   return <p>{t('lbl_facility_support')} / {t('lbl_facility_moneyback')}</p>;
 }
 
-/** Renders `inside` in an Arabic LabelScope for `entity`, with `outside` after it, and returns the host and root. */
-async function renderScope(client: QueryClient, entity: number, inside: ReactNode, outside: ReactNode = null) {
-  const host = document.createElement('div');
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <IntlProvider locale="ar" messages={ar}>
-          <LabelScope entity={entity}>{inside}</LabelScope>
-          {outside}
-        </IntlProvider>
-      </QueryClientProvider>,
-    ),
+/** Renders `inside` in an Arabic LabelScope for `entity`, with `outside` after it. */
+function renderScope(client: QueryClient, entity: number, inside: ReactNode, outside: ReactNode = null) {
+  render(
+    <QueryClientProvider client={client}>
+      <IntlProvider locale="ar" messages={ar}>
+        <LabelScope entity={entity}>{inside}</LabelScope>
+        {outside}
+      </IntlProvider>
+    </QueryClientProvider>,
   );
-  return { host, root };
+}
+
+/** The facility texts on screen, in reading order. */
+function paragraphs(): (string | null)[] {
+  return screen.getAllByRole('paragraph').map((p) => p.textContent);
 }
 
 describe('LabelScope', () => {
   it("shows the server's label for its entity inside the scope only", async () => {
     const client = new QueryClient();
     client.setQueryData(labelsQuery(87, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_facility_support', text: 'دعم من الخادم' }] });
-    const { host, root } = await renderScope(client, 87, <Facility />, <Facility />);
-    const [inside, outside] = [...host.querySelectorAll('p')].map((p) => p.textContent);
-    expect(inside).toBe(`دعم من الخادم / ${ar.lbl_facility_moneyback}`);
-    expect(outside).toBe(`${ar.lbl_facility_support} / ${ar.lbl_facility_moneyback}`);
-    await act(async () => root.unmount());
+    renderScope(client, 87, <Facility />, <Facility />);
+    expect(paragraphs()).toEqual([
+      `دعم من الخادم / ${ar.lbl_facility_moneyback}`,
+      `${ar.lbl_facility_support} / ${ar.lbl_facility_moneyback}`,
+    ]);
   });
 
   it("shows a label as the shop owner wrote it, braces and tags included, never as ICU syntax", async () => {
     const client = new QueryClient();
     const text = 'دعم {name} <b>٢٤/٧</b> {n, plural, other {#}}';
     client.setQueryData(labelsQuery(87, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_facility_support', text }] });
-    const { host, root } = await renderScope(client, 87, <Facility />);
-    expect(host.querySelector('p')!.textContent).toBe(`${text} / ${ar.lbl_facility_moneyback}`);
-    await act(async () => root.unmount());
+    renderScope(client, 87, <Facility />);
+    expect(paragraphs()).toEqual([`${text} / ${ar.lbl_facility_moneyback}`]);
   });
 });
 
 describe('LabelScope when the labels arrive', () => {
   it('keeps the state of what it wraps (no remount)', async () => {
-    const { useState } = await import('react');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const realFetch = globalThis.fetch;
     globalThis.fetch = () => new Promise<Response>(() => {}); // the labels are on their way
@@ -87,15 +85,13 @@ describe('LabelScope when the labels arrive', () => {
       const t = useT();
       return <button type="button" onClick={() => setOpen(true)}>{open ? 'open' : 'closed'} {t('lbl_nav_home')}</button>;
     }
-    const { host, root } = await renderScope(client, 77, <Menu />);
-    await act(async () => host.querySelector('button')!.click());
-    expect(host.textContent).toBe(`open ${ar.lbl_nav_home}`);
-    await act(async () => {
-      client.setQueryData(labelsQuery(77, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_nav_home', text: 'الصفحة الرئيسية' }] });
-      await new Promise((r) => setTimeout(r, 20)); // React Query notifies on a timer
-    });
-    expect(host.textContent).toBe('open الصفحة الرئيسية');
-    await act(async () => root.unmount());
+    renderScope(client, 77, <Menu />);
+    fireEvent.click(screen.getByRole('button', { name: `closed ${ar.lbl_nav_home}` }));
+    expect(screen.getByRole('button', { name: `open ${ar.lbl_nav_home}` })).toBeTruthy();
+    client.setQueryData(labelsQuery(77, 'ar').queryKey, { labelsJsonData: [{ labelHtmlId: 'lbl_nav_home', text: 'الصفحة الرئيسية' }] });
+    // React Query notifies on a timer: poll until the label shows, still open (the same button).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'open الصفحة الرئيسية' })).toBeTruthy(), { timeout: 5000 });
+    cleanup();
     globalThis.fetch = realFetch;
   });
 });
