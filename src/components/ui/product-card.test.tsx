@@ -1,9 +1,8 @@
 // The product card of Home and the listing (docs/rules.md R2, R3 and R9; R10).
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/models.ts';
 import { TRUNCATE, truncate } from '../../../contract/shop-rules.ts';
 import { en } from '../../i18n/en.ts';
@@ -11,7 +10,7 @@ import { ar } from '../../i18n/ar.ts';
 import { intlLocale } from '../../i18n/locale.ts';
 import { ProductCard } from './product-card.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
 const product: ProductListItem = {
   ProductId: 42, ProductName: 'Personalised Photo Mug with Your Name and a Message in Gold', CategoryID: 3, CategoryName: 'Photo Mugs',
@@ -19,20 +18,24 @@ const product: ProductListItem = {
   StockQuantity: 9, CreatedOn: '2026-01-01T00:00:00Z', ProductImagesJson: [{ AttachmentURL: '/media/v1/mug.svg' }], TotalRecords: 1,
 } as ProductListItem;
 
+/** Renders the card and returns it as the shopper meets it: an article. */
 async function renderCard(p: ProductListItem, lang: 'en' | 'ar' = 'en'): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
   const rootRoute = createRootRoute({ component: () => <ProductCard product={p} lang={lang} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => {
-    createRoot(host).render(
+    render(
       <IntlProvider locale={intlLocale(lang)} messages={lang === 'en' ? en : ar}>
         <RouterProvider router={router as never} />
       </IntlProvider>,
     );
     await router.load();
   });
-  return host;
+  return screen.getByRole('article');
+}
+
+/** The card's name: a level-3 heading whose link leads to the product's page. */
+function nameLink(card: HTMLElement): HTMLElement {
+  return within(within(card).getByRole('heading', { level: 3 })).getByRole('link');
 }
 
 describe('truncation lengths (docs/rules.md R9)', () => {
@@ -46,32 +49,37 @@ describe('truncation lengths (docs/rules.md R9)', () => {
 
 describe('the product card', () => {
   it('shows the name cut to 45, the discounted price with the original struck through, stars, and links to the detail', async () => {
-    const host = await renderCard(product);
-    const link = host.querySelector('h3 a')!;
-    expect(link.textContent).toBe(`${product.ProductName.slice(0, 45)}…`);
+    const card = await renderCard(product);
+    const link = nameLink(card);
+    expect(link).toBe(within(card).getByRole('link', { name: `${product.ProductName.slice(0, 45)}…` }));
     expect(link.getAttribute('title')).toBe(product.ProductName);
     expect(link.getAttribute('href')).toBe('/en/product-detail/42/photo-mugs/personalised-photo-mug-with-your-name-and-a-message-in-gold');
-    expect(host.querySelector('.price__now')!.textContent).toBe('₹449.50');
-    expect(host.querySelector('s.price__was')!.textContent).toBe('₹599.00');
-    expect(host.textContent).toContain('25% off');
-    expect(host.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Rated 4.4 out of 5');
-    const img = host.querySelector('img')!;
+    // Each price is announced with what it is; the original one is struck through (<s>).
+    expect(within(card).getByRole('paragraph').textContent).toBe('Price₹449.50Original price₹599.00');
+    expect(within(card).getByText('₹449.50').tagName).not.toBe('S');
+    expect(within(card).getByText('₹599.00').tagName).toBe('S');
+    expect(within(card).getByText('25% off')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeTruthy();
+    const img = within(card).getByRole('presentation'); // the picture: decorative, the name says what it is
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['400', '400', 'lazy']);
   });
 
   it("says 'No reviews yet' for a product without reviews, and shows one price when there is no discount", async () => {
-    const host = await renderCard({ ...product, Rating: null, TotalReviews: 0, DiscountedPrice: null, ProductName: 'Mug' });
-    expect(host.textContent).toContain('No reviews yet');
-    expect(host.querySelector('[role="img"]')).toBeNull();
-    expect(host.querySelector('.price__now')!.textContent).toBe('₹599.00');
-    expect(host.querySelector('s')).toBeNull();
+    const card = await renderCard({ ...product, Rating: null, TotalReviews: 0, DiscountedPrice: null, ProductName: 'Mug' });
+    expect(within(card).getByText('No reviews yet')).toBeTruthy();
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByRole('paragraph').textContent).toBe('Price₹599.00');
+    expect(within(card).getByText('₹599.00').tagName).not.toBe('S');
+    expect(within(card).queryByText('Original price')).toBeNull();
+    expect(within(card).queryByText(/% off/)).toBeNull();
   });
 
   it('speaks Arabic with Latin-digit prices under /ar/', async () => {
-    const host = await renderCard({ ...product, Rating: null, TotalReviews: 0 }, 'ar');
-    expect(host.textContent).toContain(ar['product.noReviews']);
+    const card = await renderCard({ ...product, Rating: null, TotalReviews: 0 }, 'ar');
+    expect(within(card).getByText(ar['product.noReviews'])).toBeTruthy();
     // Isolated left to right, so the sign stays on the left inside Arabic text (contract/bidi.ts).
-    expect(host.querySelector('.price__now')!.textContent).toBe('\u2066₹449.50\u2069');
-    expect(host.querySelector('h3 a')!.getAttribute('href')).toMatch(/^\/ar\/product-detail\/42\//);
+    expect(within(card).getByRole('paragraph').textContent).toBe(`${ar['product.priceNow']}\u2066₹449.50\u2069${ar['product.priceWas']}\u2066₹599.00\u2069`);
+    expect(within(card).getByText('\u2066₹449.50\u2069').tagName).not.toBe('S');
+    expect(nameLink(card).getAttribute('href')).toMatch(/^\/ar\/product-detail\/42\//);
   });
 });
