@@ -38,8 +38,14 @@ async function prefill(client: QueryClient): Promise<void> {
       prefetch(client, c.tagsQuery(lang)),
     ]);
   } else {
-    const p = await import('../features/product/product-api.ts');
-    await Promise.all([prefetch(client, p.productDetailQuery(screen.productId, lang)), prefetch(client, p.productOptionsQuery(screen.productId, lang))]);
+    const [p, c] = await Promise.all([import('../features/product/product-api.ts'), import('../lib/category-queries.ts')]);
+    // The categories too: the breadcrumb runs through the product's category and its parent,
+    // and a trail that grew after the first render would push the page down.
+    await Promise.all([
+      prefetch(client, p.productDetailQuery(screen.productId, lang)),
+      prefetch(client, p.productOptionsQuery(screen.productId, lang)),
+      prefetch(client, c.categoriesQuery(lang)),
+    ]);
   }
 }
 

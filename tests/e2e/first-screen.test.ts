@@ -108,7 +108,7 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
     const { context, page } = await newPage({ viewport: PHONE, lang: 'ar' });
     const calls = apiRequests(page);
     await page.goto('/ar/product-detail/3/x/y');
-    await page.locator('h2.detail__name').waitFor();
+    await page.locator('h1.detail__name').waitFor();
     expect(calls).not.toContain('get-product_detail');
     expect(calls).not.toContain('get-product-all-attributes-by-productId');
     expect(await layoutShift(page)).toBe(0);

@@ -15,6 +15,7 @@ import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { categoryById } from '../../server/db/seed/categories.ts';
 import { ATTRIBUTES, COLORS } from '../../server/db/seed/lookups.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+import { isPersonalisable } from '../../server/db/seed/personalisation.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -50,8 +51,8 @@ const RICH = PRODUCTS.find((p) => p.stock > 5 && p.colorIds.length > 1 && p.size
   && p.options.some((o) => !o.isRequired && o.attributeId > 2))!;
 const REQUIRED = RICH.options.find((o) => o.isRequired && o.attributeId > 2)!;
 const OPTIONAL = RICH.options.find((o) => !o.isRequired && o.attributeId > 2)!;
-/** One colour, no sizes, and no required variant left to choose: nothing for the shopper to decide. */
-const SINGLE = PRODUCTS.find((p) => p.stock > 5 && !p.isDigital && p.colorIds.length === 1 && p.sizeIds.length === 0
+/** One colour, no sizes, no required variant left to choose and nothing to personalise: nothing for the shopper to decide. */
+const SINGLE = PRODUCTS.find((p) => p.stock > 5 && !p.isDigital && p.colorIds.length === 1 && p.sizeIds.length === 0 && !isPersonalisable(p)
   && p.options.filter((o) => o.isRequired && o.attributeId > 2).every((o) => valuesOf(p, o.attributeId).size === 1))!;
 
 async function openProduct(page: Page, lang: Lang, p: SeedProduct) {
