@@ -33,13 +33,17 @@ export const listingRoute = createRoute({
   },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, cause }) => {
     const lang = params.lang as LangCode;
     const c = await import('../features/catalog/catalog-api.ts');
     const { mode, params: fields } = c.listingRequest(params.categoryId, params.slug, deps.search);
-    return loadRouteData(context.queryClient, [
+    const load = loadRouteData(context.queryClient, [
       c.productsQuery(mode, fields, lang), c.categoriesQuery(lang), c.sizesQuery(lang), c.colorsQuery(lang), c.manufacturersQuery(lang), c.tagsQuery(lang),
     ]);
+    // A filter, sort or page chosen on the listing itself ('stay') is shown at once (the
+    // checkbox ticks, the address changes) while its products load; only arriving waits.
+    if (cause === 'stay') return;
+    return load;
   },
   component: lazyScreen(() => import('../features/catalog/components/product-listing-screen.tsx'), 'ProductListingScreen'),
 });

@@ -45,8 +45,8 @@ const optionName = (t: Texts, label: string, value: string | null, required: boo
   new RegExp(`^${escape(label)}${value ? `\\s*:\\s*${escape(value)}` : ''}${required ? `\\s*\\(${escape(t('detail.required'))}\\)` : ''}$`);
 const valuesOf = (p: SeedProduct, attributeId: number) => new Set(p.options.filter((o) => o.attributeId === attributeId).map((o) => o.valueId));
 
-/** Several colours and sizes, a required variant and an optional one, and related products. */
-const RICH = PRODUCTS.find((p) => p.stock > 5 && p.colorIds.length > 1 && p.sizeIds.length > 1 && p.tagIds.length > 1
+/** Several colours and sizes, a required variant and an optional one, related products, and nothing to personalise. */
+const RICH = PRODUCTS.find((p) => p.stock > 5 && p.colorIds.length > 1 && p.sizeIds.length > 1 && p.tagIds.length > 1 && !isPersonalisable(p)
   && p.options.some((o) => o.isRequired && o.attributeId > 2 && valuesOf(p, o.attributeId).size > 1)
   && p.options.some((o) => !o.isRequired && o.attributeId > 2))!;
 const REQUIRED = RICH.options.find((o) => o.isRequired && o.attributeId > 2)!;

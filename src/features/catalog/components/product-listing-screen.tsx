@@ -3,7 +3,7 @@
 // that offers to clear the filters; on phones the sidebar is a drawer. Category 0 or
 // all-categories means no category; popular-products and recent-products with id 0 show
 // those lists.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, LABEL_ENTITY, PAGE_SIZES, SORT_OPTIONS, categorySlug, type SortOption } from '../../../../contract/shop-rules.ts';
@@ -58,13 +58,17 @@ function Listing() {
   const moreThanTotal = mode === 'all' && products[0]?.TotalRecordsRelation === 'gte';
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
+  // What the shopper just chose, shown by the filters at once while the navigation loads the
+  // products (a new category waits for its first answer): a ticked box never lags the tap.
+  const [chosen, setChosen] = useState<{ search: ListingSearch; categoryId: number } | null>(null);
   const go = (next: ListingSearch, nextCategoryId = categoryId) => {
     const cat = categories.find((c) => c.CategoryID === nextCategoryId);
+    setChosen({ search: next, categoryId: nextCategoryId });
     void navigate({
       to: '/$lang/all-products/$categoryId/$slug',
       params: { lang, categoryId: nextCategoryId, slug: nextCategoryId > 0 && cat ? categorySlug(categoryEnglishName(cat)) : mode === 'all' ? 'all-categories' : slug },
       search: next,
-    });
+    }).finally(() => setChosen((c) => (c?.search === next ? null : c)));
   };
 
   const current = categories.find((c) => c.CategoryID === categoryId);
@@ -90,7 +94,7 @@ function Listing() {
             >
               {t('listing.hideFilters')}
             </button>
-            {(!inDrawer || drawerOpen || afterPaint) && <ListingSidebar lang={lang} search={search} categoryId={categoryId} onChange={go} />}
+            {(!inDrawer || drawerOpen || afterPaint) && <ListingSidebar lang={lang} search={chosen?.search ?? search} categoryId={chosen?.categoryId ?? categoryId} onChange={go} />}
           </aside>
         )}
         {drawerOpen && <div className="listing__scrim" aria-hidden="true" />}
