@@ -48,17 +48,27 @@ export const staticApp: FastifyPluginAsync<{ distDir: string }> = async (app, { 
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
+  // The owner's console (src/admin-console/, built into dist/admin/): its own HTML for
+  // /admin and every /admin/... page; /admin/api/ is the admin API's, registered before.
+  const consoleFile = path.join(distDir, 'admin', 'index.html');
+  const sendConsole = async (_req: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(consoleFile)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(consoleFile));
+  };
   app.get('/', sendIndex);
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
+    // dist/admin is a folder, not a page.
+    if (url === '/admin' || url === '/admin/') return sendConsole(req, reply);
     const file = path.join(distDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
       return reply.sendFile(path.relative(distDir, file));
     }
     // A missing hashed asset must be a 404, not the HTML shell.
-    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
+    if (url.startsWith('/assets/') || url.startsWith('/admin/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    if (url.startsWith('/admin/')) return sendConsole(req, reply);
     return sendIndex(req, reply);
   });
 };

@@ -1,0 +1,62 @@
+// The signed-in staff member, kept in localStorage so a reload or a new tab stays signed
+// in; other tabs follow a sign-in or sign-out through the storage event.
+export type StaffRole = 'owner' | 'staff';
+
+export interface Staff {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface ConsoleSession {
+  token: string;
+  staff: Staff;
+}
+
+const KEY = 'tohfa-console-session';
+const listeners = new Set<() => void>();
+
+function isSession(v: unknown): v is ConsoleSession {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Partial<ConsoleSession>;
+  return typeof s.token === 'string' && typeof s.staff === 'object' && s.staff !== null && typeof s.staff.email === 'string';
+}
+
+let cached: ConsoleSession | null | undefined;
+
+export function readSession(): ConsoleSession | null {
+  if (cached !== undefined) return cached;
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    cached = isSession(parsed) ? parsed : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+export function saveSession(session: ConsoleSession | null): void {
+  cached = session;
+  try {
+    if (session) localStorage.setItem(KEY, JSON.stringify(session));
+    else localStorage.removeItem(KEY);
+  } catch {
+    /* storage blocked: the session lasts as long as the page */
+  }
+  listeners.forEach((l) => l());
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== KEY) return;
+    cached = undefined;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
