@@ -117,7 +117,7 @@ function SellerCard({ request }: { request: SellerRequest }) {
         <p className="c-muted">
           <bdi dir="ltr">{request.email}</bdi> · <bdi dir="ltr">{request.mobileNo}</bdi>
         </p>
-        <p className="c-muted">{[request.address, request.postalCode, request.country].filter(Boolean).join(', ')}</p>
+        <p className="c-muted" dir="auto">{[request.address, request.postalCode, request.country].filter(Boolean).join(', ')}</p>
         {request.status === 'pending' && !queued && (
           <div className="c-actions">
             <button type="button" className="c-button c-button--primary" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
