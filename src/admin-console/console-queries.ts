@@ -1,14 +1,8 @@
 // The console's reads (docs/architecture.md C2: one queryOptions factory per domain, keys
 // from general to specific) and the shapes the admin API answers (server/admin/README.md).
 import { queryOptions } from '@tanstack/react-query';
+import type { TodayAnswer } from '../../contract/admin.ts';
 import { consoleGet } from './console-api.ts';
-
-export interface TodaySummary {
-  ordersToday: number;
-  totalTodayPaise: number;
-  waiting: { newOrders: number; contactMessages: number; sellerRequests: number; reviews: number };
-  lowStock: Array<{ productId: number; name: string; stock: number }>;
-}
 
 export interface OrderRow {
   id: number;
@@ -90,7 +84,14 @@ export const consoleKeys = {
   contactMessages: () => [...consoleKeys.inbox(), 'contact-messages'] as const,
 };
 
-export const todayQuery = () => queryOptions({ queryKey: consoleKeys.today(), queryFn: () => consoleGet<TodaySummary>('today') });
+/** The owner's day starts at their own midnight, not the server's. */
+function startOfToday(): string {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d.toISOString();
+}
+
+export const todayQuery = () => queryOptions({ queryKey: consoleKeys.today(), queryFn: () => consoleGet<TodayAnswer>('today', { from: startOfToday() }) });
 
 export const ordersQuery = (search: OrdersSearch) =>
   queryOptions({

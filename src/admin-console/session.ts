@@ -1,13 +1,10 @@
 // The signed-in staff member, kept in localStorage so a reload or a new tab stays signed
-// in; other tabs follow a sign-in or sign-out through the storage event.
-export type StaffRole = 'owner' | 'staff';
+// in; other tabs follow a sign-in or sign-out through the storage event. The device token
+// the last sign-in answered outlives a sign-out: this phone stays a known device
+// (docs/decisions/0004-device-cookies-and-reset-codes.md).
+import type { Staff } from '../../contract/admin.ts';
 
-export interface Staff {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export type { Staff };
 
 export interface ConsoleSession {
   token: string;
@@ -59,4 +56,22 @@ export function subscribeSession(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+const DEVICE_KEY = 'tohfa-console-device';
+
+export function readDeviceToken(): string | undefined {
+  try {
+    return localStorage.getItem(DEVICE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDeviceToken(token: string): void {
+  try {
+    localStorage.setItem(DEVICE_KEY, token);
+  } catch {
+    /* a blocked storage only costs the known-device allowance */
+  }
 }

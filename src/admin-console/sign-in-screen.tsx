@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ConsoleApiError, consoleWrite } from './console-api.ts';
 import { errorText } from './console-error.tsx';
-import { saveSession, type ConsoleSession } from './session.ts';
+import type { LoginAnswer, LoginBody } from '../../contract/admin.ts';
+import { readDeviceToken, saveDeviceToken, saveSession } from './session.ts';
 import { useConsoleT, type ConsoleT } from './use-console-t.ts';
 
 function signInProblem(t: ConsoleT, error: unknown): string {
@@ -22,9 +23,14 @@ export function SignInScreen({ expired, onSignedIn }: { expired: boolean; onSign
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const signIn = useMutation({
-    mutationFn: () => consoleWrite<ConsoleSession>('auth/login', { email: email.trim(), password }),
-    onSuccess: (session) => {
-      saveSession({ token: session.token, staff: session.staff });
+    mutationFn: () => {
+      const deviceToken = readDeviceToken();
+      const body: LoginBody = { email: email.trim(), password, ...(deviceToken ? { deviceToken } : {}) };
+      return consoleWrite<LoginAnswer>('auth/login', body);
+    },
+    onSuccess: (answer) => {
+      if (answer.deviceToken) saveDeviceToken(answer.deviceToken);
+      saveSession({ token: answer.token, staff: answer.staff });
       onSignedIn();
     },
   });

@@ -1,0 +1,135 @@
+// The owner's console end to end, against the real server and database, at phone and
+// desktop widths in English and Arabic: sign in, Today, the orders (filter, detail, a
+// status change the server stores), a seller approved, sign out.
+// Its own server: the owner's account comes from OWNER_EMAIL and OWNER_PASSWORD.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { postCall } from '../../server/test-support/post-call.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+import { consoleAr } from '../../src/admin-console/messages-ar.ts';
+import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
+import { closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+
+const OWNER = { email: 'owner@tohfa.example', password: 'owner-pass-2026' };
+type Lang = 'en' | 'ar';
+const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
+
+const { skip } = e2e();
+let server: StartedServer;
+
+async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${server.url}/admin/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`admin ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function expectToast(page: Page, text: string) {
+  await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+async function consolePage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport, baseURL: server.url, acceptDownloads: true });
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, lang: Lang) {
+  await page.goto(`/admin/${lang}/today`);
+  await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
+  await page.getByLabel(t(lang, 'signIn.email')).fill(OWNER.email);
+  await page.getByLabel(t(lang, 'signIn.password')).fill('not-the-password');
+  await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe(t(lang, 'signIn.wrong'));
+  await page.getByLabel(t(lang, 'signIn.password')).fill(OWNER.password);
+  await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
+  await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
+}
+
+beforeAll(async () => {
+  if (skip) return;
+  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password });
+});
+afterAll(async () => {
+  await closeBrowser();
+  await server?.stop();
+});
+
+const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
+
+describe.skipIf(skip)('the owner console', () => {
+  it.each(RUNS)('%s at %s width: sign in, Today, orders, a status change, a seller approved, sign out', async (lang, size) => {
+    const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
+    try {
+      await signIn(page, lang);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+      // Today: the figures by their labels; the sections in reach (bottom bar or side column).
+      await page.getByText(t(lang, 'today.orders'), { exact: true }).waitFor();
+      const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
+      const navBox = (await nav.boundingBox())!;
+      if (size === 'phone') expect(navBox.y + navBox.height).toBeGreaterThan(PHONE.height - 2);
+      else expect(navBox.width).toBeLessThan(300);
+      await screenshot(page, `console-today-${lang}-${size}`);
+
+      // Orders: the demo customer's, newest first; the Completed filter keeps the completed one.
+      await nav.getByRole('link', { name: t(lang, 'nav.orders') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'orders.title') }).waitFor();
+      const { orders } = await adminApi<{ orders: Array<{ id: number; orderNumber: string; statusId: number }> }>('orders');
+      const active = orders.find((o) => o.statusId === 1 || o.statusId === 2)!;
+      const completed = orders.find((o) => o.statusId === 3)!;
+      await page.getByRole('link', { name: new RegExp(active.orderNumber) }).waitFor();
+      await screenshot(page, `console-orders-${lang}-${size}`);
+      await page.getByRole('navigation', { name: t(lang, 'orders.filter') }).getByRole('link', { name: t(lang, 'status.3') }).click();
+      await page.getByRole('link', { name: new RegExp(completed.orderNumber) }).waitFor();
+      await expect.poll(() => page.getByRole('link', { name: new RegExp(active.orderNumber) }).count()).toBe(0);
+
+      // One order: its lines, then a status change the server stores with its note.
+      await page.getByRole('navigation', { name: t(lang, 'orders.filter') }).getByRole('link', { name: t(lang, 'orders.all') }).click();
+      await page.getByRole('link', { name: new RegExp(active.orderNumber) }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'order.title', { number: active.orderNumber }) }).waitFor();
+      const before = (await adminApi<{ order: { statusId: number; items: Array<{ productName: string }> } }>(`orders/${active.id}`)).order;
+      await page.getByText(before.items[0]!.productName, { exact: true }).first().waitFor();
+      await page.getByText(DEMO_CUSTOMER.addressLineOne, { exact: false }).waitFor();
+      const target = before.statusId === 2 ? 1 : 2;
+      const note = `console ${lang} ${size}`;
+      await page.getByLabel(t(lang, 'order.newStatus')).selectOption(String(target));
+      await page.getByLabel(t(lang, 'order.statusNote')).fill(note);
+      await screenshot(page, `console-order-${lang}-${size}`);
+      await page.getByRole('button', { name: t(lang, 'order.save') }).click();
+      await expectToast(page, t(lang, 'order.saved', { status: t(lang, `status.${target as 1 | 2}`) }));
+      const after = (await adminApi<{ order: { statusId: number; history: Array<{ statusId: number; note: string | null }> } }>(`orders/${active.id}`)).order;
+      expect(after.statusId).toBe(target);
+      expect(after.history.at(-1)).toMatchObject({ statusId: target, note });
+      await page.getByText(note, { exact: true }).waitFor();
+
+      // A seller request, approved from Messages.
+      const email = `seller-${lang}-${size}@crafts.example`;
+      const created = await postCall(server.url, 'CREATE_VENDOR_REQUEST', {
+        FirstName: 'Kiran', LastName: `${lang}-${size}`, EmailAddress: email, Password: 'sellerpass', MobileNo: '9820012345',
+        AddressLineOne: '7 Market Lane', CityId: DEMO_CUSTOMER.cityId, StateProvinceId: DEMO_CUSTOMER.stateId, PostalCode: '400050', CountryID: DEMO_CUSTOMER.countryId,
+      });
+      expect(created.status).toBe(200);
+      await nav.getByRole('link', { name: t(lang, 'nav.messages') }).click();
+      const card = page.getByRole('article', { name: `Kiran ${lang}-${size}` });
+      await card.getByRole('button', { name: t(lang, 'messages.approve') }).click();
+      await expectToast(page, t(lang, 'messages.approved'));
+      await card.getByText(t(lang, 'messages.status.approved'), { exact: true }).waitFor();
+      const { sellerRequests } = await adminApi<{ sellerRequests: Array<{ email: string; status: string }> }>('seller-requests?pageSize=100');
+      expect(sellerRequests.find((r) => r.email === email)?.status).toBe('approved');
+      await screenshot(page, `console-messages-${lang}-${size}`);
+
+      // Sign out: back to the sign-in, and a reload stays signed out.
+      await page.getByRole('button', { name: t(lang, 'signOut') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
