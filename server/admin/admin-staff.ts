@@ -2,7 +2,7 @@
 // (docs/decisions/0021-staff-accounts-and-the-audit-log.md).
 import type { FastifyInstance } from 'fastify';
 import {
-  LoginAnswer, LoginBody, MeAnswer, OkAnswer, StaffAnswer, StaffCreateBody, StaffListAnswer, StaffUpdateBody, IdParams,
+  LoginAnswer, LoginBody, MeAnswer, OkAnswer, ResetCodeBody, ResetPasswordAnswer, ResetPasswordBody, StaffAnswer, StaffCreateBody, StaffListAnswer, StaffUpdateBody, IdParams,
   type StaffListed, type StaffRole,
 } from '../../contract/admin.ts';
 import type { Db, Queryable } from '../db/database.ts';
@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { hashPassword } from '../auth/password.ts';
 import { passwordLogin, STAFF_LOGIN } from '../auth/password-login.ts';
+import { resetPassword, sendResetCode, STAFF_RESET } from '../auth/password-reset.ts';
 import { revokeAllSessions, revokeSession } from '../auth/sessions.ts';
 import { Failure } from '../http/failure.ts';
 import { staffView } from './admin-auth.ts';
@@ -46,6 +47,24 @@ export function adminStaffRoutes(admin: FastifyInstance, deps: { db: Db; config:
     const { id, token, deviceToken } = await passwordLogin({ ...deps, ip: req.ip, log: req.log }, STAFF_LOGIN, req.body.email.trim(), req.body.password, req.body.deviceToken);
     const staff = (await staffById(db, id))!;
     return { token, deviceToken, staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } };
+  });
+
+  // Password reset as for shoppers (docs/decisions/0004-device-cookies-and-reset-codes.md):
+  // the same answer whether or not the email has an account.
+  admin.post<{ Body: { email: string } }>('/auth/reset-code', {
+    config: { public: true },
+    schema: { summary: 'Mails a password reset code to a staff email', body: ResetCodeBody, response: { 200: OkAnswer } },
+  }, async (req) => {
+    await sendResetCode({ ...deps, ip: req.ip, log: req.log }, STAFF_RESET, req.body.email.trim());
+    return { ok: true as const };
+  });
+
+  admin.post<{ Body: ResetPasswordBody }>('/auth/reset-password', {
+    config: { public: true },
+    schema: { summary: 'Sets a new password with the mailed code; ends every session of the account', body: ResetPasswordBody, response: { 200: ResetPasswordAnswer } },
+  }, async (req) => {
+    const deviceToken = await resetPassword({ ...deps, ip: req.ip, log: req.log }, STAFF_RESET, req.body.email.trim(), req.body.code.trim(), req.body.password);
+    return deviceToken ? { ok: true as const, deviceToken } : { ok: true as const };
   });
 
   admin.get('/auth/me', { schema: { summary: 'Who this token signs in', response: { 200: MeAnswer } } }, async (req) => ({ staff: staffView(req.actor) }));

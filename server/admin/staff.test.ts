@@ -93,6 +93,43 @@ describe('signing in to the console', () => {
   });
 });
 
+describe('a forgotten password', () => {
+  const codeMailedTo = async (email: string) => {
+    const mail = (await t.db.query<{ subject: string; text_body: string }>(
+      "SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = $1 AND kind = 'otp' ORDER BY id DESC LIMIT 1", [email]))[0];
+    return mail ? { subject: mail.subject, code: /is (\d{6})\./.exec(mail.text_body)![1]! } : null;
+  };
+
+  it("mails a code, which sets a new password and ends every session; a shopper's code of the same email does not", async () => {
+    await insertStaff(t.db, { email: 'asha@example.test', name: 'Asha', role: 'staff', password: 'asha-staff-1' });
+    const session = (await login('asha@example.test', 'asha-staff-1')).json().token as string;
+    // The shopper asks for a code first: it is for the shop account only.
+    await t.call('VALIDATE_EMAIL_SEND_OTP', { Email: 'asha@example.test' });
+    const shopperCode = (await codeMailedTo('asha@example.test'))!.code;
+    const wrongRealm = await api('POST', '/auth/reset-password', null, { email: 'asha@example.test', code: shopperCode, password: 'new-secret-1' });
+    expect(wrongRealm.statusCode).toBe(400);
+    expect(wrongRealm.json()).toMatchObject({ errorCode: 'OTP_INVALID', errorMessage: 'Invalid OTP.' });
+
+    expect((await api('POST', '/auth/reset-code', null, { email: 'ASHA@example.test' })).json()).toEqual({ ok: true });
+    const mailed = (await codeMailedTo('asha@example.test'))!;
+    expect(mailed.subject).toBe('Your Tohfa console password reset code');
+    const res = await api('POST', '/auth/reset-password', null, { email: 'asha@example.test', code: mailed.code, password: 'new-secret-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, deviceToken: expect.stringMatching(/^d1\.s\d+\./) });
+    expect((await api('GET', '/auth/me', session)).statusCode).toBe(401);
+    expect((await login('asha@example.test', 'asha-staff-1')).statusCode).toBe(401);
+    expect((await login('asha@example.test', 'new-secret-1')).statusCode).toBe(200);
+    // The shopper's own code still resets only the shop account.
+    expect((await t.call('VALIDATE_OTP_CHANGE_PASSWORD', { Email: 'asha@example.test', Otp: shopperCode, Password: 'shop-secret-9', ConfirmPassword: 'shop-secret-9' })).status).toBe(200);
+    expect((await login('asha@example.test', 'new-secret-1')).statusCode).toBe(200);
+  });
+
+  it('answers the same for an email without an account, and mails nothing', async () => {
+    expect((await api('POST', '/auth/reset-code', null, { email: 'ghost@shop.test' })).json()).toEqual({ ok: true });
+    expect(await codeMailedTo('ghost@shop.test')).toBeNull();
+  });
+});
+
 describe('roles', () => {
   it('staff cannot manage staff or read the audit log (403); the owner and the admin token can', async () => {
     for (const [method, url, body] of [['GET', '/staff'], ['POST', '/staff', { email: 'x@shop.test', name: 'X', role: 'owner', password: 'xxxxxx' }],
@@ -173,8 +210,9 @@ describe('staff accounts and the audit log', () => {
 
 describe('today', () => {
   it("counts today's orders and their total in paise, what waits, and low stock", async () => {
-    const order = (await t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(asha.id, [{ ProductId: s.lamp, Quantity: 2 }]),
-      { ...asha.headers, 'Idempotency-Key': crypto.randomUUID() })).data[0]!;
+    const ravi = await insertShopper(t.db, 'ravi@example.test');
+    const order = (await t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(ravi.id, [{ ProductId: s.lamp, Quantity: 2 }]),
+      { ...ravi.headers, 'Idempotency-Key': crypto.randomUUID() })).data[0]!;
     await t.db.query(`INSERT INTO seller_requests (first_name, email, password_hash, address_line_one) VALUES ('Meera', 'meera@example.test', 'h', 'Road')`);
     await t.db.query(`INSERT INTO contact_requests (full_name, email, phone_number, subject, message) VALUES ('Ravi', 'r@example.test', '1', 'Hi', 'Hello')`);
     const today = (await api('GET', '/today', ownerToken)).json();
