@@ -14,7 +14,12 @@ import { readSession, saveSession, subscribeSession } from './session.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
 import { useConsoleT } from './use-console-t.ts';
 
-type Section = { to: '/admin/$lang/today' | '/admin/$lang/orders' | '/admin/$lang/messages'; label: 'nav.today' | 'nav.orders' | 'nav.messages'; icon: ReactNode };
+type Section = {
+  to: '/admin/$lang/today' | '/admin/$lang/orders' | '/admin/$lang/messages' | '/admin/$lang/staff' | '/admin/$lang/audit';
+  label: 'nav.today' | 'nav.orders' | 'nav.messages' | 'nav.staff' | 'nav.audit';
+  icon: ReactNode;
+  ownerOnly?: boolean;
+};
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -26,6 +31,8 @@ const SECTIONS: Section[] = [
   { to: '/admin/$lang/today', label: 'nav.today', icon: icon('M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z') },
   { to: '/admin/$lang/orders', label: 'nav.orders', icon: icon('M6 3h12l1 4H5zM5 7h14v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1zM9 11h6') },
   { to: '/admin/$lang/messages', label: 'nav.messages', icon: icon('M4 5h16v11H8l-4 4zM8 9h8M8 12h5') },
+  { to: '/admin/$lang/staff', label: 'nav.staff', icon: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14c2 .8 3 2.9 3 6'), ownerOnly: true },
+  { to: '/admin/$lang/audit', label: 'nav.audit', icon: icon('M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7'), ownerOnly: true },
 ];
 
 function useOutboxToasts() {
@@ -114,7 +121,7 @@ export function ConsoleLayout({ lang }: { lang: LangCode }) {
         </button>
       </header>
       <nav className="c-nav" aria-label={t('nav.label')}>
-        {SECTIONS.map((s) => (
+        {SECTIONS.filter((s) => !s.ownerOnly || session.staff.role === 'owner').map((s) => (
           <Link key={s.to} to={s.to} params={{ lang }} className="c-nav__link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
             {s.icon}
             <span>{t(s.label)}</span>

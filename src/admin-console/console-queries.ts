@@ -1,7 +1,7 @@
 // The console's reads (docs/architecture.md C2: one queryOptions factory per domain, keys
 // from general to specific) and the shapes the admin API answers (server/admin/README.md).
 import { queryOptions } from '@tanstack/react-query';
-import type { TodayAnswer } from '../../contract/admin.ts';
+import type { AuditAnswer, StaffListed, TodayAnswer } from '../../contract/admin.ts';
 import { consoleGet } from './console-api.ts';
 
 export interface OrderRow {
@@ -82,6 +82,8 @@ export const consoleKeys = {
   inbox: () => [...consoleKeys.all, 'inbox'] as const,
   sellerRequests: () => [...consoleKeys.inbox(), 'seller-requests'] as const,
   contactMessages: () => [...consoleKeys.inbox(), 'contact-messages'] as const,
+  staff: () => [...consoleKeys.all, 'staff'] as const,
+  audit: (page: number) => [...consoleKeys.all, 'audit', page] as const,
 };
 
 /** The owner's day starts at their own midnight, not the server's. */
@@ -119,3 +121,11 @@ export const contactMessagesQuery = () =>
     queryKey: consoleKeys.contactMessages(),
     queryFn: async () => (await consoleGet<{ messages: ContactMessage[] }>('contact-messages', { pageSize: 50 })).messages,
   });
+
+export const staffQuery = () =>
+  queryOptions({ queryKey: consoleKeys.staff(), queryFn: async () => (await consoleGet<{ staff: StaffListed[] }>('staff')).staff });
+
+export const AUDIT_PAGE_SIZE = 30;
+
+export const auditQuery = (page: number) =>
+  queryOptions({ queryKey: consoleKeys.audit(page), queryFn: () => consoleGet<AuditAnswer>('audit', { page, pageSize: AUDIT_PAGE_SIZE }) });

@@ -84,8 +84,20 @@ const messagesRoute = createRoute({
   component: lazyRouteComponent(() => import('./messages-screen.tsx'), 'MessagesScreen'),
 });
 
+const staffRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'staff',
+  component: lazyRouteComponent(() => import('./staff-screen.tsx'), 'StaffScreen'),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'audit',
+  component: lazyRouteComponent(() => import('./audit-screen.tsx'), 'AuditScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute])]),
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, staffRoute, auditRoute])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

@@ -1,6 +1,7 @@
 // The owner's console end to end, against the real server and database, at phone and
 // desktop widths in English and Arabic: sign in, Today, the orders (filter, detail, a
-// status change the server stores), a seller approved, sign out.
+// status change the server stores), a seller approved, a staff account added (owner only) and
+// seen in the audit log, sign out, and that staff member signed in without the owner's sections.
 // Its own server: the owner's account comes from OWNER_EMAIL and OWNER_PASSWORD.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -63,7 +64,7 @@ afterAll(async () => {
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the owner console', () => {
-  it.each(RUNS)('%s at %s width: sign in, Today, orders, a status change, a seller approved, sign out', async (lang, size) => {
+  it.each(RUNS)('%s at %s width: sign in, Today, orders, a status change, a seller approved, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
     const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
     try {
       await signIn(page, lang);
@@ -123,11 +124,36 @@ describe.skipIf(skip)('the owner console', () => {
       expect(sellerRequests.find((r) => r.email === email)?.status).toBe('approved');
       await screenshot(page, `console-messages-${lang}-${size}`);
 
+      // Staff (owner only): an account added, and the audit log says who did it.
+      const staffEmail = `staff-${lang}-${size}@tohfa.example`;
+      const staffName = `Sana ${lang} ${size}`;
+      await nav.getByRole('link', { name: t(lang, 'nav.staff') }).click();
+      const add = page.getByRole('form', { name: t(lang, 'staff.add') });
+      await add.getByLabel(t(lang, 'staff.name')).fill(staffName);
+      await add.getByLabel(t(lang, 'staff.email')).fill(staffEmail);
+      await add.getByLabel(t(lang, 'staff.password')).fill('staff-pass-1');
+      await add.getByRole('button', { name: t(lang, 'staff.create') }).click();
+      await expectToast(page, t(lang, 'staff.created', { name: staffName }));
+      await page.getByRole('article', { name: staffName }).waitFor();
+      await screenshot(page, `console-staff-${lang}-${size}`);
+      await nav.getByRole('link', { name: t(lang, 'nav.audit') }).click();
+      await page.getByText(t(lang, 'audit.entry', { who: OWNER.email, action: 'create', entity: 'staff', id: '' }), { exact: false }).first().waitFor();
+      await screenshot(page, `console-audit-${lang}-${size}`);
+
       // Sign out: back to the sign-in, and a reload stays signed out.
       await page.getByRole('button', { name: t(lang, 'signOut') }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
       await page.reload();
       await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
+
+      // The new staff member signs in: no staff or audit sections, and the owner's screens say so.
+      await page.getByLabel(t(lang, 'signIn.email')).fill(staffEmail);
+      await page.getByLabel(t(lang, 'signIn.password')).fill('staff-pass-1');
+      await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
+      expect(await nav.getByRole('link').allTextContents()).toEqual([t(lang, 'nav.today'), t(lang, 'nav.orders'), t(lang, 'nav.messages')]);
+      await page.goto(`/admin/${lang}/staff`);
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain(t(lang, 'error.ownerOnly'));
     } finally {
       await context.close();
     }
