@@ -159,3 +159,43 @@ describe.skipIf(skip)('the owner console', () => {
     }
   });
 });
+
+describe.skipIf(skip)('the owner console offline', () => {
+  it.each([['en', 'phone'], ['ar', 'desktop']] as Array<[Lang, 'phone' | 'desktop']>)(
+    '%s at %s width: a status change made offline waits, is sent once back online, and the server stores it once',
+    async (lang, size) => {
+      const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
+      try {
+        await signIn(page, lang);
+        const { orders } = await adminApi<{ orders: Array<{ id: number; orderNumber: string; statusId: number }> }>('orders');
+        const order = orders.find((o) => o.statusId === 1 || o.statusId === 2)!;
+        await page.goto(`/admin/${lang}/orders/${order.id}`);
+        await page.getByRole('heading', { level: 1, name: t(lang, 'order.title', { number: order.orderNumber }) }).waitFor();
+        const before = (await adminApi<{ order: { statusId: number; history: unknown[] } }>(`orders/${order.id}`)).order;
+        const target = before.statusId === 2 ? 1 : 2;
+        const note = `offline ${lang} ${size}`;
+
+        await context.setOffline(true);
+        await page.getByLabel(t(lang, 'order.newStatus')).selectOption(String(target));
+        await page.getByLabel(t(lang, 'order.statusNote')).fill(note);
+        await page.getByRole('button', { name: t(lang, 'order.save') }).click();
+        await expectToast(page, t(lang, 'queue.queued'));
+        // The header says it waits (the catalogue's plural, as it reads for one).
+        const waiting = { en: '1 change waits for the network', ar: 'تغيير واحد ينتظر الاتصال' }[lang];
+        await expect.poll(() => page.getByRole('banner').getByRole('status').textContent()).toBe(waiting);
+        await screenshot(page, `console-offline-${lang}-${size}`);
+        expect((await adminApi<{ order: { statusId: number } }>(`orders/${order.id}`)).order.statusId).toBe(before.statusId);
+
+        await context.setOffline(false);
+        await expectToast(page, t(lang, 'queue.sent'));
+        await expect.poll(() => page.getByRole('banner').getByRole('status').count()).toBe(0);
+        const after = (await adminApi<{ order: { statusId: number; history: Array<{ statusId: number; note: string | null }> } }>(`orders/${order.id}`)).order;
+        expect(after.statusId).toBe(target);
+        expect(after.history.filter((h) => h.note === note)).toHaveLength(1);
+        expect(after.history).toHaveLength(before.history.length + 1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
