@@ -5,18 +5,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Loading, QueryProblem } from './console-error.tsx';
 import { AUDIT_PAGE_SIZE, auditQuery } from './console-queries.ts';
+import { SettingsTabs } from './settings-tabs.tsx';
+import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
 
 export function AuditScreen() {
   const t = useConsoleT();
+  const lang = useConsoleLang();
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const audit = useQuery({ ...auditQuery(page), placeholderData: keepPreviousData });
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="audit-title" className="c-screen">
+      <SettingsTabs lang={lang} />
       <h1 id="audit-title">{t('audit.title')}</h1>
       {audit.isPending ? (
         <Loading />

@@ -34,3 +34,13 @@ export function Loading() {
     </p>
   );
 }
+
+/** A form's one problem, read out when it appears. */
+export function FormProblem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="c-form-error" role="alert">
+      {text}
+    </p>
+  );
+}

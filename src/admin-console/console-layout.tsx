@@ -15,9 +15,11 @@ import { SignInScreen } from './sign-in-screen.tsx';
 import { useConsoleT } from './use-console-t.ts';
 
 type Section = {
-  to: '/admin/$lang/today' | '/admin/$lang/orders' | '/admin/$lang/messages' | '/admin/$lang/staff' | '/admin/$lang/audit';
-  label: 'nav.today' | 'nav.orders' | 'nav.messages' | 'nav.staff' | 'nav.audit';
+  to: '/admin/$lang/today' | '/admin/$lang/orders' | '/admin/$lang/messages' | '/admin/$lang/coupons' | '/admin/$lang/staff';
+  label: 'nav.today' | 'nav.orders' | 'nav.messages' | 'nav.catalogue' | 'nav.settings';
   icon: ReactNode;
+  /** The screens this section holds, for its "current" mark. */
+  holds: RegExp;
   ownerOnly?: boolean;
 };
 
@@ -27,12 +29,19 @@ const icon = (d: string) => (
   </svg>
 );
 
+// Five at most: the phone's bar holds five in reach of the thumb.
 const SECTIONS: Section[] = [
-  { to: '/admin/$lang/today', label: 'nav.today', icon: icon('M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z') },
-  { to: '/admin/$lang/orders', label: 'nav.orders', icon: icon('M6 3h12l1 4H5zM5 7h14v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1zM9 11h6') },
-  { to: '/admin/$lang/messages', label: 'nav.messages', icon: icon('M4 5h16v11H8l-4 4zM8 9h8M8 12h5') },
-  { to: '/admin/$lang/staff', label: 'nav.staff', icon: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14c2 .8 3 2.9 3 6'), ownerOnly: true },
-  { to: '/admin/$lang/audit', label: 'nav.audit', icon: icon('M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7'), ownerOnly: true },
+  { to: '/admin/$lang/today', label: 'nav.today', holds: /^\/today/, icon: icon('M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z') },
+  { to: '/admin/$lang/orders', label: 'nav.orders', holds: /^\/orders/, icon: icon('M6 3h12l1 4H5zM5 7h14v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1zM9 11h6') },
+  { to: '/admin/$lang/messages', label: 'nav.messages', holds: /^\/messages/, icon: icon('M4 5h16v11H8l-4 4zM8 9h8M8 12h5') },
+  { to: '/admin/$lang/coupons', label: 'nav.catalogue', holds: /^\/coupons/, icon: icon('M4 4h7l9 9-7 7-9-9zM8 8h.01') },
+  {
+    to: '/admin/$lang/staff',
+    label: 'nav.settings',
+    holds: /^\/(staff|audit)/,
+    icon: icon('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L5.6 7.3 3.6 7l-1 3 2 1v2l-2 1 1 3 2-.3 1.5 1.5-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.5-1.5 2 .3 1-3-2-1z'),
+    ownerOnly: true,
+  },
 ];
 
 function useOutboxToasts() {
@@ -71,6 +80,7 @@ export function ConsoleLayout({ lang }: { lang: LangCode }) {
   const router = useRouter();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.href });
+  const screenPath = pathname.replace(/^\/admin\/(en|ar)/, '');
   const waiting = useOutboxToasts();
 
   const switchLang = () => {
@@ -122,7 +132,13 @@ export function ConsoleLayout({ lang }: { lang: LangCode }) {
       </header>
       <nav className="c-nav" aria-label={t('nav.label')}>
         {SECTIONS.filter((s) => !s.ownerOnly || session.staff.role === 'owner').map((s) => (
-          <Link key={s.to} to={s.to} params={{ lang }} className="c-nav__link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+          <Link
+            key={s.to}
+            to={s.to}
+            params={{ lang }}
+            className={`c-nav__link${s.holds.test(screenPath) ? ' is-active' : ''}`}
+            aria-current={s.holds.test(screenPath) ? 'page' : undefined}
+          >
             {s.icon}
             <span>{t(s.label)}</span>
           </Link>

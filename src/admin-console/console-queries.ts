@@ -83,6 +83,7 @@ export const consoleKeys = {
   sellerRequests: () => [...consoleKeys.inbox(), 'seller-requests'] as const,
   contactMessages: () => [...consoleKeys.inbox(), 'contact-messages'] as const,
   staff: () => [...consoleKeys.all, 'staff'] as const,
+  coupons: () => [...consoleKeys.all, 'coupons'] as const,
   audit: (page: number) => [...consoleKeys.all, 'audit', page] as const,
 };
 
@@ -129,3 +130,18 @@ export const AUDIT_PAGE_SIZE = 30;
 
 export const auditQuery = (page: number) =>
   queryOptions({ queryKey: consoleKeys.audit(page), queryFn: () => consoleGet<AuditAnswer>('audit', { page, pageSize: AUDIT_PAGE_SIZE }) });
+
+export interface Coupon {
+  id: number;
+  code: string;
+  type: 'percentage' | 'fixed';
+  value: number;
+  minOrder: number;
+  maxUses: number | null;
+  usedCount: number;
+  expiresAt: string | null;
+  isActive: boolean;
+}
+
+export const couponsQuery = () =>
+  queryOptions({ queryKey: consoleKeys.coupons(), queryFn: async () => (await consoleGet<{ coupons: Coupon[] }>('coupons')).coupons });

@@ -96,8 +96,14 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('./audit-screen.tsx'), 'AuditScreen'),
 });
 
+const couponsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'coupons',
+  component: lazyRouteComponent(() => import('./coupons-screen.tsx'), 'CouponsScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, staffRoute, auditRoute])]),
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ConsoleApiError, consoleWrite } from './console-api.ts';
-import { errorText } from './console-error.tsx';
+import { errorText, FormProblem } from './console-error.tsx';
 import type { LoginAnswer, LoginBody } from '../../contract/admin.ts';
 import { readDeviceToken, saveDeviceToken, saveSession } from './session.ts';
 import { useConsoleT, type ConsoleT } from './use-console-t.ts';
@@ -50,11 +50,7 @@ export function SignInScreen({ expired, onSignedIn }: { expired: boolean; onSign
         <p className="c-brand">Tohfa</p>
         <h1 id="signin-title">{t('signIn.title')}</h1>
         <p className="c-muted">{t('signIn.lead')}</p>
-        {problem && (
-          <p className="c-form-error" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem text={problem} />
         <label className="c-field">
           <span>{t('signIn.email')}</span>
           <input type="email" name="email" autoComplete="username" inputMode="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} required />

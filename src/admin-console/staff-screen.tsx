@@ -5,9 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import type { StaffCreateBody, StaffListed, StaffRole, StaffUpdateBody } from '../../contract/admin.ts';
 import { consoleWrite } from './console-api.ts';
-import { errorText, Loading, QueryProblem } from './console-error.tsx';
+import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { consoleKeys, staffQuery } from './console-queries.ts';
 import { readSession } from './session.ts';
+import { SettingsTabs } from './settings-tabs.tsx';
+import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 
 const ROLES: StaffRole[] = ['owner', 'staff'];
@@ -23,9 +25,11 @@ function RoleOptions() {
 
 export function StaffScreen() {
   const t = useConsoleT();
+  const lang = useConsoleLang();
   const staff = useQuery(staffQuery());
   return (
     <section aria-labelledby="staff-title" className="c-screen">
+      <SettingsTabs lang={lang} />
       <h1 id="staff-title">{t('staff.title')}</h1>
       <p className="c-muted">{t('staff.lead')}</p>
       {staff.isPending ? (
@@ -116,11 +120,7 @@ function AddStaff() {
   return (
     <form className="c-card" onSubmit={submit} noValidate aria-labelledby="add-staff-title">
       <h2 id="add-staff-title">{t('staff.add')}</h2>
-      {problem && (
-        <p className="c-form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem text={problem} />
       <label className="c-field">
         <span>{t('staff.name')}</span>
         <input value={form.name} onChange={set('name')} maxLength={100} autoComplete="off" />

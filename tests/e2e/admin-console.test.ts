@@ -1,6 +1,6 @@
 // The owner's console end to end, against the real server and database, at phone and
 // desktop widths in English and Arabic: sign in, Today, the orders (filter, detail, a
-// status change the server stores), a seller approved, a staff account added (owner only) and
+// status change the server stores), a seller approved, a coupon made, a staff account added (owner only) and
 // seen in the audit log, sign out, and that staff member signed in without the owner's sections.
 // Its own server: the owner's account comes from OWNER_EMAIL and OWNER_PASSWORD.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ afterAll(async () => {
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the owner console', () => {
-  it.each(RUNS)('%s at %s width: sign in, Today, orders, a status change, a seller approved, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
+  it.each(RUNS)('%s at %s width: sign in, Today, orders, a status change, a seller approved, a coupon made, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
     const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
     try {
       await signIn(page, lang);
@@ -124,10 +124,27 @@ describe.skipIf(skip)('the owner console', () => {
       expect(sellerRequests.find((r) => r.email === email)?.status).toBe('approved');
       await screenshot(page, `console-messages-${lang}-${size}`);
 
+      // A coupon made in the catalogue, with its last day, stored as typed.
+      const code = `E2E-${lang}-${size}`.toUpperCase();
+      await nav.getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
+      const coupon = page.getByRole('form', { name: t(lang, 'coupons.add') });
+      await coupon.getByLabel(t(lang, 'coupons.code')).fill(code);
+      await coupon.getByLabel(t(lang, 'coupons.value')).fill('15');
+      await coupon.getByLabel(t(lang, 'coupons.minOrderField')).fill('499');
+      await coupon.getByLabel(t(lang, 'coupons.expiresAt')).fill('2027-01-31');
+      await coupon.getByRole('button', { name: t(lang, 'coupons.create') }).click();
+      await expectToast(page, t(lang, 'coupons.created', { code }));
+      await page.getByRole('article', { name: code }).waitFor();
+      const { coupons } = await adminApi<{ coupons: Array<{ code: string; type: string; value: number; minOrder: number; expiresAt: string }> }>('coupons');
+      const stored = coupons.find((c) => c.code === code)!;
+      expect(stored).toMatchObject({ type: 'percentage', value: 15, minOrder: 499 });
+      expect(new Date(stored.expiresAt).toISOString()).toBe('2027-01-31T23:59:59.000Z');
+      await screenshot(page, `console-coupons-${lang}-${size}`);
+
       // Staff (owner only): an account added, and the audit log says who did it.
       const staffEmail = `staff-${lang}-${size}@tohfa.example`;
       const staffName = `Sana ${lang} ${size}`;
-      await nav.getByRole('link', { name: t(lang, 'nav.staff') }).click();
+      await nav.getByRole('link', { name: t(lang, 'nav.settings') }).click();
       const add = page.getByRole('form', { name: t(lang, 'staff.add') });
       await add.getByLabel(t(lang, 'staff.name')).fill(staffName);
       await add.getByLabel(t(lang, 'staff.email')).fill(staffEmail);
@@ -136,7 +153,7 @@ describe.skipIf(skip)('the owner console', () => {
       await expectToast(page, t(lang, 'staff.created', { name: staffName }));
       await page.getByRole('article', { name: staffName }).waitFor();
       await screenshot(page, `console-staff-${lang}-${size}`);
-      await nav.getByRole('link', { name: t(lang, 'nav.audit') }).click();
+      await page.getByRole('navigation', { name: t(lang, 'nav.settings') }).getByRole('link', { name: t(lang, 'nav.audit') }).click();
       await page.getByText(t(lang, 'audit.entry', { who: OWNER.email, action: 'create', entity: 'staff', id: '' }), { exact: false }).first().waitFor();
       await screenshot(page, `console-audit-${lang}-${size}`);
 
@@ -151,7 +168,7 @@ describe.skipIf(skip)('the owner console', () => {
       await page.getByLabel(t(lang, 'signIn.password')).fill('staff-pass-1');
       await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual([t(lang, 'nav.today'), t(lang, 'nav.orders'), t(lang, 'nav.messages')]);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([t(lang, 'nav.today'), t(lang, 'nav.orders'), t(lang, 'nav.messages'), t(lang, 'nav.catalogue')]);
       await page.goto(`/admin/${lang}/staff`);
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(t(lang, 'error.ownerOnly'));
     } finally {
