@@ -112,3 +112,24 @@ export const TodayAnswer = Type.Object({
   lowStock: Type.Array(Type.Object({ productId: Type.Integer(), name: Type.String(), stock: Type.Integer() })),
 });
 export type TodayAnswer = Static<typeof TodayAnswer>;
+
+// ---- orders -----------------------------------------------------------------------------
+
+/** An order's status id: Active 1, InProgress 2, Completed 3, Returned 4, Refunded 5 (contract/shop-rules.ts). */
+export const StatusId = Type.Integer({ title: 'statusId', minimum: 1, maximum: 5, description: 'Active 1, InProgress 2, Completed 3, Returned 4, Refunded 5' });
+const isoDate = (title: string) => Type.String({ title, format: 'date', description: 'a calendar date that exists, e.g. 2026-02-28' });
+
+export const OrdersQuery = Type.Object({
+  status: Type.Optional(StatusId),
+  from: Type.Optional(isoDate('from')),
+  to: Type.Optional(isoDate('to')),
+  q: Type.Optional(Type.String({ title: 'q', maxLength: 100, description: "part of the order number, the shopper's email or phone" })),
+  ...Paging.properties,
+});
+export type OrdersQuery = Static<typeof OrdersQuery>;
+
+export const OrderStatusBody = Type.Object({
+  statusId: StatusId,
+  note: Type.Optional(Type.String({ title: 'note', maxLength: 1000 })),
+});
+export type OrderStatusBody = Static<typeof OrderStatusBody>;

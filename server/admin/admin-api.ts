@@ -18,6 +18,7 @@ import { adminOrderRoutes } from './admin-orders.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminTodayRoutes } from './admin-today.ts';
+import { AdminValidationError, adminValidatorCompiler } from './admin-validation.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
 
@@ -25,11 +26,12 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
   void app.register(
     async (admin) => {
       admin.addHook('onRequest', adminAuth(opts.db, opts.adminToken));
-      admin.setErrorHandler((thrown: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+      admin.setValidatorCompiler(adminValidatorCompiler);
+      admin.setErrorHandler((thrown: Error & { statusCode?: number }, req, reply) => {
         const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable()
           : thrown instanceof WorkLimitFull ? tooManyAttempts(thrown.retryAfterSeconds) : thrown;
         // A schema refused the input (contract/admin.ts): its message names the field and the rule.
-        if ('validation' in err && err.validation) return reply.code(400).send(failureEnvelope(400, 'BAD_REQUEST', validationMessage(err.message)));
+        if (err instanceof AdminValidationError) return reply.code(400).send(failureEnvelope(400, 'BAD_REQUEST', err.message));
         if (err instanceof Failure) return reply.code(err.status).headers(err.headers).send(failureEnvelope(err.status, err.code, err.message, err.params));
         const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
         if (status === 500) req.log.error({ err }, 'admin request failed');
@@ -39,7 +41,7 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminStaffRoutes(admin, opts);
       adminAuditRoutes(admin, opts.db);
       adminTodayRoutes(admin, opts.db);
-      adminOrderRoutes(admin, opts.db);
+      adminOrderRoutes(admin, opts);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
@@ -51,5 +53,3 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
   );
 }
 
-/** Fastify's "body/price must be >= 0" as "price must be >= 0". */
-const validationMessage = (message: string) => message.replace(/^(body|querystring|params)\/?/, '').replace(/^ /, '').replace(/^must/, 'The request must') || 'The request is malformed.';

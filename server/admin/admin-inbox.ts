@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
-import { adminInt, adminText, notFound, paging } from './admin-input.ts';
+import { IdParams } from '../../contract/admin.ts';
+import { adminText, notFound, paging } from './admin-input.ts';
+import { adminWrite } from './audit.ts';
 
 type Query = { Querystring: Record<string, unknown> };
 
@@ -35,19 +37,25 @@ export function adminInboxRoutes(admin: FastifyInstance, db: Db): void {
   });
 
   for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
-    admin.post<{ Params: { id: string } }>(`/seller-requests/:id/${action}`, async (req) => {
-      const id = adminInt(req.params.id, 'seller request id');
-      const rows = await db.query<{ id: number; status: string }>(
-        `UPDATE seller_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'
-         RETURNING id, status`,
-        [id, status],
-      );
-      if (rows.length === 0) {
-        const existing = (await db.query<{ status: string }>('SELECT status FROM seller_requests WHERE id = $1', [id]))[0];
-        if (!existing) throw notFound('Seller request');
-        throw new Failure(409, 'BAD_REQUEST', `This seller request was already ${existing.status}.`);
-      }
-      return { sellerRequest: rows[0] };
+    admin.post<{ Params: { id: string } }>(`/seller-requests/:id/${action}`, {
+      schema: { summary: `${action === 'approve' ? 'Approves' : 'Rejects'} a pending seller request`, params: IdParams },
+    }, async (req) => {
+      const id = Number(req.params.id);
+      const sellerRequest = await adminWrite(db, req.actor, async (tx, audit) => {
+        const rows = await tx.query<{ id: number; status: string }>(
+          `UPDATE seller_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'
+           RETURNING id, status`,
+          [id, status],
+        );
+        if (rows.length === 0) {
+          const existing = (await tx.query<{ status: string }>('SELECT status FROM seller_requests WHERE id = $1', [id]))[0];
+          if (!existing) throw notFound('Seller request');
+          throw new Failure(409, 'CONFLICT', `This seller request was already ${existing.status}.`);
+        }
+        audit({ action, entity: 'seller-request', entityId: id, before: { status: 'pending' }, after: { status } });
+        return rows[0];
+      });
+      return { sellerRequest };
     });
   }
 

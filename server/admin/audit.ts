@@ -19,14 +19,13 @@ export interface AuditRecord {
 export type Audit = (record: AuditRecord) => void;
 
 /**
- * Runs an admin write in one transaction; `audit` records what it changed. A write that
- * records nothing is a programming error: it rolls back.
+ * Runs an admin write in one transaction; `audit` records what it changed (a write that
+ * found nothing to change, e.g. a retried request, records nothing).
  */
 export async function adminWrite<T>(db: Db, actor: Actor, write: (tx: Queryable, audit: Audit) => Promise<T>): Promise<T> {
   return db.tx(async (tx) => {
     const records: AuditRecord[] = [];
     const result = await write(tx, (r) => void records.push(r));
-    if (records.length === 0) throw new Error('an admin write must record what it changed');
     for (const r of records) {
       await tx.query(
         `INSERT INTO audit_log (staff_id, actor_email, action, entity, entity_id, before, after)
