@@ -35,6 +35,8 @@ export interface OrderItem {
 }
 
 export interface OrderDetail extends OrderRow {
+  customerPhone?: string;
+  paymentMethod?: string | null;
   note: string | null;
   shippingAddress: unknown;
   items: OrderItem[];

@@ -65,6 +65,14 @@ export function OrderScreen() {
                   <bdi dir="ltr">{order.data.customerEmail}</bdi>
                 </p>
               )}
+              {order.data.customerPhone && (
+                <p>
+                  <a href={`tel:${order.data.customerPhone.replace(/[^\d+]/g, '')}`}>
+                    <bdi dir="ltr">{order.data.customerPhone}</bdi>
+                  </a>
+                </p>
+              )}
+              {order.data.paymentMethod && <p className="c-muted">{order.data.paymentMethod}</p>}
               <h3>{t('order.shipTo')}</h3>
               <p dir="auto">{addressText(order.data.shippingAddress)}</p>
               {order.data.note && (

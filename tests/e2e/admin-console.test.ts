@@ -1,8 +1,10 @@
 // The owner's console end to end, against the real server and database, at phone and
-// desktop widths in English and Arabic: sign in, Today, the orders (filter, detail, a
-// status change the server stores), a seller approved, a coupon made, a staff account added (owner only) and
-// seen in the audit log, sign out, and that staff member signed in without the owner's sections.
+// desktop widths in English and Arabic: sign in, Today, the orders (filter, search, export,
+// packing slip, detail, a status change the server stores), a seller approved, a coupon
+// made, a staff account added (owner only) and seen in the audit log, sign out, and that
+// staff member signed in without the owner's sections; and a status change made offline.
 // Its own server: the owner's account comes from OWNER_EMAIL and OWNER_PASSWORD.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { postCall } from '../../server/test-support/post-call.ts';
@@ -64,7 +66,7 @@ afterAll(async () => {
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the owner console', () => {
-  it.each(RUNS)('%s at %s width: sign in, Today, orders, a status change, a seller approved, a coupon made, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
+  it.each(RUNS)('%s at %s width: sign in, Today, orders, search, export, packing slip, a status change, a seller approved, a coupon made, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
     const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
     try {
       await signIn(page, lang);
@@ -89,13 +91,29 @@ describe.skipIf(skip)('the owner console', () => {
       await page.getByRole('link', { name: new RegExp(completed.orderNumber) }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: new RegExp(active.orderNumber) }).count()).toBe(0);
 
-      // One order: its lines, then a status change the server stores with its note.
+      // Export: the CSV carries the filtered orders.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t(lang, 'orders.export') }).click()]);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toContain(completed.orderNumber);
+      expect(csv).not.toContain(active.orderNumber);
+
+      // Search by number: only that order.
       await page.getByRole('navigation', { name: t(lang, 'orders.filter') }).getByRole('link', { name: t(lang, 'orders.all') }).click();
+      await page.getByRole('searchbox', { name: t(lang, 'orders.search') }).fill(active.orderNumber.slice(-6));
+      await page.getByRole('button', { name: t(lang, 'orders.searchButton') }).click();
+      await expect.poll(() => page.getByRole('link', { name: new RegExp(completed.orderNumber) }).count()).toBe(0);
+      await page.getByRole('link', { name: new RegExp(active.orderNumber) }).waitFor();
+
+      // One order: its lines, then a status change the server stores with its note.
       await page.getByRole('link', { name: new RegExp(active.orderNumber) }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'order.title', { number: active.orderNumber }) }).waitFor();
       const before = (await adminApi<{ order: { statusId: number; items: Array<{ productName: string }> } }>(`orders/${active.id}`)).order;
       await page.getByText(before.items[0]!.productName, { exact: true }).first().waitFor();
       await page.getByText(DEMO_CUSTOMER.addressLineOne, { exact: false }).waitFor();
+      // The packing slip opens in its own tab, printable, with the order's number.
+      const [slip] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: t(lang, 'order.packingSlip') }).click()]);
+      await expect.poll(async () => (await slip.content()).includes(active.orderNumber)).toBe(true);
+      await slip.close();
       const target = before.statusId === 2 ? 1 : 2;
       const note = `console ${lang} ${size}`;
       await page.getByLabel(t(lang, 'order.newStatus')).selectOption(String(target));
