@@ -67,7 +67,9 @@ export function OrdersScreen() {
             search={{ ...search, status: id, page: undefined }}
             className="c-chip"
             aria-current={search.status === id ? 'page' : undefined}
-            activeOptions={{ includeSearch: false }}
+            // The router marks a link current only when its whole search matches; the
+            // filter is current on every page of it too (aria-current above).
+            activeOptions={{ exact: true }}
           >
             {id === undefined ? t('orders.all') : t(statusLabel(id))}
           </Link>

@@ -90,6 +90,8 @@ describe.skipIf(skip)('the owner console', () => {
       await page.getByRole('navigation', { name: t(lang, 'orders.filter') }).getByRole('link', { name: t(lang, 'status.3') }).click();
       await page.getByRole('link', { name: new RegExp(completed.orderNumber) }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: new RegExp(active.orderNumber) }).count()).toBe(0);
+      const filters = page.getByRole('navigation', { name: t(lang, 'orders.filter') });
+      expect(await filters.locator('[aria-current="page"]').allTextContents()).toEqual([t(lang, 'status.3')]);
 
       // Export: the CSV carries the filtered orders.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t(lang, 'orders.export') }).click()]);
