@@ -195,3 +195,13 @@ export const ProductsQuery = Type.Object({
   ...Paging.properties,
 });
 export type ProductsQuery = Static<typeof ProductsQuery>;
+
+// ---- messages ---------------------------------------------------------------------------
+
+export const ReviewsQuery = Type.Object({
+  productId: Type.Optional(ref('productId')),
+  ...Paging.properties,
+});
+export type ReviewsQuery = Static<typeof ReviewsQuery>;
+export const ReviewUpdateBody = Type.Object({ hidden: Type.Boolean({ title: 'hidden' }) });
+export type ReviewUpdateBody = Static<typeof ReviewUpdateBody>;
