@@ -205,3 +205,16 @@ export const ReviewsQuery = Type.Object({
 export type ReviewsQuery = Static<typeof ReviewsQuery>;
 export const ReviewUpdateBody = Type.Object({ hidden: Type.Boolean({ title: 'hidden' }) });
 export type ReviewUpdateBody = Static<typeof ReviewUpdateBody>;
+
+// ---- categories -------------------------------------------------------------------------
+
+/** A category of the two-level tree: a top-level one (parentId null) or a child of one. */
+export const CategoryBody = Type.Object({
+  name: text('name', 100, 1),
+  nameAr: text('nameAr', 100, 1),
+  parentId: Type.Optional(Type.Union([ref('parentId'), Type.Null()])),
+  imageUrl: Type.Optional(Type.Union([Type.String({ title: 'imageUrl', maxLength: 500, pattern: '^(/|https://)' }), Type.Null()])),
+  isPopular: Type.Optional(Type.Boolean()),
+  sortOrder: Type.Optional(Type.Integer({ title: 'sortOrder', minimum: 0, maximum: 10_000 })),
+});
+export type CategoryBody = Static<typeof CategoryBody>;

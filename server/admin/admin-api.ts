@@ -16,6 +16,7 @@ import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminProductRoutes } from './admin-products.ts';
+import { adminCategoryRoutes } from './admin-categories.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminTodayRoutes } from './admin-today.ts';
@@ -44,6 +45,7 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminTodayRoutes(admin, opts.db);
       adminOrderRoutes(admin, opts);
       adminProductRoutes(admin, opts.db);
+      adminCategoryRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);

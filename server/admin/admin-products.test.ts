@@ -108,3 +108,30 @@ describe('products', () => {
     expect(placed + stock).toBeLessThanOrEqual(2);
   });
 });
+
+describe('categories', () => {
+  it('keeps the tree at two levels, in both languages, and the shop shows a new one at once', async () => {
+    const top = (await api('POST', '/categories', { name: 'Home', nameAr: 'المنزل' })).json().category;
+    expect(top).toMatchObject({ name: 'Home', nameAr: 'المنزل', parentId: null, products: 0 });
+    const child = await api('POST', '/categories', { name: 'Vases', nameAr: 'مزهريات', parentId: top.id });
+    expect(child.statusCode).toBe(201);
+    const childId = child.json().category.id as number;
+    const shop = await t.call<{ CategoryID: number; Name: string }[]>('GET_CATEGORIES_LIST', { languageCode: 'ar' });
+    expect(shop.data.map((c) => c.Name)).toEqual(expect.arrayContaining(['المنزل', 'مزهريات']));
+    for (const [body, message, url] of [
+      [{ name: 'Deep', nameAr: 'عميق', parentId: childId }, 'parentId: the tree has two levels; choose a top-level category as the parent', '/categories'],
+      [{ name: 'Home', nameAr: 'المنزل', parentId: category }, 'parentId: this category has subcategories, so it stays at the top level', `/categories/${top.id}`],
+      [{ name: 'Home', nameAr: 'المنزل', parentId: top.id }, 'parentId: a category cannot be its own parent', `/categories/${top.id}`],
+      [{ name: 'X', nameAr: 'س', parentId: 999_999 }, 'parentId 999999 is not a category', '/categories'],
+      [{ name: 'X', nameAr: '' }, 'nameAr must not have fewer than 1 characters', '/categories'],
+      [{ name: 'X', nameAr: 'س', imageUrl: 'javascript:alert(1)' }, 'imageUrl must match pattern "^(/|https://)"', '/categories'],
+    ] as const) {
+      const res = await api(url === '/categories' ? 'POST' : 'PUT', url, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().errorMessage).toBe(message);
+    }
+    const renamed = await api('PUT', `/categories/${childId}`, { name: 'Vases & jars', nameAr: 'مزهريات وجرار', parentId: top.id });
+    expect(renamed.json().category).toMatchObject({ name: 'Vases & jars', parentId: top.id });
+    expect((await api('GET', '/categories')).json().categories.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([top.id, childId]));
+  });
+});
