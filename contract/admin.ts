@@ -133,3 +133,88 @@ export const OrderStatusBody = Type.Object({
   note: Type.Optional(Type.String({ title: 'note', maxLength: 1000 })),
 });
 export type OrderStatusBody = Static<typeof OrderStatusBody>;
+
+// ---- products ---------------------------------------------------------------------------
+
+const MAX_PAISE = 100_000_000_000; // ₹1,000,000,000.00, the catalogue's price bound
+const paise = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_PAISE, description: 'in paise (docs/decisions/0008-money-in-paise.md)' });
+const text = (title: string, maxLength: number, minLength = 0) => Type.String({ title, minLength, maxLength });
+const ref = (title: string) => Type.Integer({ title, minimum: 1, maximum: 2_147_483_647 });
+
+export const ProductOption = Type.Object({
+  /** An existing option of this product; absent for a new one. */
+  id: Type.Optional(ref('option id')),
+  /** 1 colour (valueId a colour's id), 2 size (a size's id), other attributes: the option's own number. */
+  attributeId: ref('attributeId'),
+  valueId: ref('valueId'),
+  displayValue: text('displayValue', 100, 1),
+  displayValueAr: text('displayValueAr', 100, 1),
+  priceType: Type.Union([Type.Literal('fixed'), Type.Literal('percentage')], { title: 'priceType' }),
+  /** Paise for a fixed price; hundredths of a percent for a percentage. */
+  additionalPrice: Type.Integer({ title: 'additionalPrice', minimum: 0, maximum: MAX_PAISE }),
+  isRequired: Type.Optional(Type.Boolean()),
+});
+export type ProductOption = Static<typeof ProductOption>;
+
+export const ProductFields = Type.Object({
+  name: text('name', 200, 1),
+  nameAr: text('nameAr', 200, 1),
+  shortDescription: Type.Optional(text('shortDescription', 1000)),
+  shortDescriptionAr: Type.Optional(text('shortDescriptionAr', 1000)),
+  /** HTML, sanitised when stored (p, ul, ol, li, strong, em, br, h3, h4, https links). */
+  fullDescription: Type.Optional(text('fullDescription', 20_000)),
+  fullDescriptionAr: Type.Optional(text('fullDescriptionAr', 20_000)),
+  categoryId: ref('categoryId'),
+  manufacturerId: Type.Optional(Type.Union([ref('manufacturerId'), Type.Null()])),
+  pricePaise: paise('pricePaise'),
+  /** The price after the discount, at most the price; null for none. */
+  discountedPricePaise: Type.Optional(Type.Union([paise('discountedPricePaise'), Type.Null()])),
+  stock: Type.Integer({ title: 'stock', minimum: 0, maximum: 1_000_000 }),
+  /** 0: no maximum per order. */
+  orderMaximum: Type.Optional(Type.Integer({ title: 'orderMaximum', minimum: 0, maximum: 10_000 })),
+  isDigital: Type.Optional(Type.Boolean()),
+  isPublished: Type.Optional(Type.Boolean()),
+  isShippingFree: Type.Optional(Type.Boolean()),
+  shippingChargesPaise: Type.Optional(paise('shippingChargesPaise')),
+  estimatedShippingDays: Type.Optional(Type.Integer({ title: 'estimatedShippingDays', minimum: 0, maximum: 365 })),
+  tagIds: Type.Optional(Type.Array(ref('tagId'), { maxItems: 50 })),
+  /** Colours, sizes and other option attributes with their additional prices. Replaces the product's options. */
+  options: Type.Optional(Type.Array(ProductOption, { maxItems: 200 })),
+});
+export type ProductFields = Static<typeof ProductFields>;
+
+export const ProductUpdateBody = Type.Object({
+  ...ProductFields.properties,
+  /** The version the edit was made on (GET answers it); 409 VERSION_CONFLICT if the product changed since. */
+  version: Type.Integer({ title: 'version', minimum: 1 }),
+});
+export type ProductUpdateBody = Static<typeof ProductUpdateBody>;
+
+export const ProductsQuery = Type.Object({
+  q: Type.Optional(Type.String({ title: 'q', maxLength: 100, description: 'part of the English or Arabic name' })),
+  ...Paging.properties,
+});
+export type ProductsQuery = Static<typeof ProductsQuery>;
+
+// ---- messages ---------------------------------------------------------------------------
+
+export const ReviewsQuery = Type.Object({
+  productId: Type.Optional(ref('productId')),
+  ...Paging.properties,
+});
+export type ReviewsQuery = Static<typeof ReviewsQuery>;
+export const ReviewUpdateBody = Type.Object({ hidden: Type.Boolean({ title: 'hidden' }) });
+export type ReviewUpdateBody = Static<typeof ReviewUpdateBody>;
+
+// ---- categories -------------------------------------------------------------------------
+
+/** A category of the two-level tree: a top-level one (parentId null) or a child of one. */
+export const CategoryBody = Type.Object({
+  name: text('name', 100, 1),
+  nameAr: text('nameAr', 100, 1),
+  parentId: Type.Optional(Type.Union([ref('parentId'), Type.Null()])),
+  imageUrl: Type.Optional(Type.Union([Type.String({ title: 'imageUrl', maxLength: 500, pattern: '^(/|https://)' }), Type.Null()])),
+  isPopular: Type.Optional(Type.Boolean()),
+  sortOrder: Type.Optional(Type.Integer({ title: 'sortOrder', minimum: 0, maximum: 10_000 })),
+});
+export type CategoryBody = Static<typeof CategoryBody>;

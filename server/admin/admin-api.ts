@@ -15,6 +15,8 @@ import { adminBackupRoutes } from './admin-backup.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminProductRoutes } from './admin-products.ts';
+import { adminCategoryRoutes } from './admin-categories.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminTodayRoutes } from './admin-today.ts';
@@ -42,6 +44,8 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminAuditRoutes(admin, opts.db);
       adminTodayRoutes(admin, opts.db);
       adminOrderRoutes(admin, opts);
+      adminProductRoutes(admin, opts.db);
+      adminCategoryRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);

@@ -24,7 +24,7 @@ export function adminTodayRoutes(admin: FastifyInstance, db: Db): void {
          (SELECT count(*)::int FROM orders WHERE latest_status_id = 1) AS active,
          (SELECT count(*)::int FROM contact_requests WHERE created_at > now() - make_interval(days => $2)) AS contact,
          (SELECT count(*)::int FROM seller_requests WHERE status = 'pending') AS sellers,
-         (SELECT count(*)::int FROM reviews WHERE created_at > now() - make_interval(days => $2)) AS reviews`,
+         (SELECT count(*)::int FROM reviews WHERE hidden_at IS NULL AND created_at > now() - make_interval(days => $2)) AS reviews`,
       [from, RECENT_DAYS],
     );
     const lowStock = await db.query<{ productId: number; name: string; stock: number }>(

@@ -133,7 +133,7 @@ describe('a forgotten password', () => {
 describe('roles', () => {
   it('staff cannot manage staff or read the audit log (403); the owner and the admin token can', async () => {
     for (const [method, url, body] of [['GET', '/staff'], ['POST', '/staff', { email: 'x@shop.test', name: 'X', role: 'owner', password: 'xxxxxx' }],
-      ['PUT', `/staff/${staffId}`, { role: 'owner' }], ['GET', '/audit']] as [Method, string, object?][]) {
+      ['PUT', `/staff/${staffId}`, { role: 'owner' }], ['GET', '/audit'], ['GET', '/backup']] as [Method, string, object?][]) {
       const res = await api(method, url, staffToken, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({ statusCode: 403, errorCode: 'FORBIDDEN' });

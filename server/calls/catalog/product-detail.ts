@@ -98,7 +98,7 @@ const productReviews = defineCall({
     const rows = await db.query<Omit<Review, 'ReviewDate'> & { ReviewDate: Date | string }>(
       `SELECT r.id AS "ReviewId", r.rating::int AS "Rating", r.title AS "Title", r.body AS "Body",
          r.reviewer_name AS "ReviewerName", r.created_at AS "ReviewDate"
-       FROM reviews r WHERE r.product_id = $1
+       FROM reviews r WHERE r.product_id = $1 AND r.hidden_at IS NULL
        ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
       [productId, page.pageSize, page.offset],
     );
