@@ -192,6 +192,10 @@ export const enShell = {
   'offline.installApp': 'Install app',
   'offline.queuedPosts': '{count, plural, one {# message waiting to be sent} other {# messages waiting to be sent}}',
   'offline.refused': 'Your queued message was not accepted: {reason}',
+  'offline.delivered.several': 'Your queued {items} were sent.',
+  'offline.item.contact': '{count, plural, one {message} other {# messages}}',
+  'offline.item.review': '{count, plural, one {review} other {# reviews}}',
+  'offline.item.subscriber': '{count, plural, one {newsletter subscription} other {# newsletter subscriptions}}',
   'form.required': 'required',
 
   // Cart, wish list, checkout, account, orders and seller screens. Ids named

@@ -7,6 +7,7 @@
 // the warnings before it; prices, phone numbers and order numbers left to right in Arabic.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { box, overlaps } from './support/boxes.ts';
 import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
 import { callPath } from '../../contract/calls.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
@@ -64,13 +65,6 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-async function box(l: Locator): Promise<Box> {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not on screen');
-  return b;
-}
 
 /** The toasts on screen (notistack's alerts). */
 const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar') });
