@@ -5,7 +5,7 @@
 // nor the floating buttons, nor the header's cart count, and stays on screen.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { box, overlaps, type Box } from './support/boxes.ts';
+import { box, overlaps, restingBox, type Box } from './support/boxes.ts';
 import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
 import { en } from '../../src/i18n/en.ts';
 import { ar } from '../../src/i18n/ar.ts';
@@ -15,17 +15,6 @@ afterAll(async () => closeBrowser());
 
 const CATALOGUES = { en, ar } as const;
 const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
-
-/** The toast's box once it has slid in (its transitions done): where the shopper reads it. */
-async function restingBox(toast: Locator): Promise<Box> {
-  await toast.evaluate(async (el) => {
-    const stack = el.closest('.toasts') ?? el;
-    for (let running = stack.getAnimations({ subtree: true }); running.length > 0; running = stack.getAnimations({ subtree: true })) {
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
-  return box(toast);
-}
 
 /** The toast saying `text` (notistack's alert). */
 const toastSaying = (page: Page, text: string) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar', { hasText: text }) });

@@ -7,13 +7,11 @@
 // pressed, nor the floating buttons (toast-placement.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { attachToastSink, type ToastVariant } from '../../lib/notify.ts';
+import { attachToastSink, lastPress, type ToastVariant } from '../../lib/notify.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { closedBy, placeToast, type Box, type Span } from './toast-placement.ts';
 
 const PHONE_QUERY = '(max-width: 600px)';
-/** A press this recent is what the toast answers. */
-const PRESS_MEMORY_MS = 3000;
 
 /** The lowest edge on screen of the page's header(s); 0 when scrolled away. */
 function headerBottom(): number {
@@ -75,21 +73,11 @@ export default function Toaster() {
   });
 
   useEffect(() => {
-    let pressed: { el: Element; at: number } | null = null;
-    const remember = (e: Event) => {
-      if (e.target instanceof Element) pressed = { el: e.target, at: Date.now() };
-    };
-    const rememberKey = (e: KeyboardEvent) => {
-      if (e.key === 'Enter' || e.key === ' ') remember(e);
-    };
-    document.addEventListener('pointerdown', remember, true);
-    document.addEventListener('keydown', rememberKey, true);
-
     const shown = new Map<SnackbarKey, { variant: ToastVariant; persist: boolean; message: string }>();
     const detach = attachToastSink((toast) => {
       // The same words already on screen (a button pressed twice) are not said twice.
       if ([...shown.values()].some((t) => t.message === toast.message && t.variant === toast.variant)) return;
-      const press = pressed && Date.now() - pressed.at < PRESS_MEMORY_MS && pressed.el.isConnected ? pressed.el.getBoundingClientRect() : null;
+      const press = lastPress()?.getBoundingClientRect() ?? null;
       const box: Box | null = press && press.height > 0 ? { top: press.top, bottom: press.bottom } : null;
       const onPhone = phoneRef.current;
       const place = placeToast({
@@ -114,11 +102,7 @@ export default function Toaster() {
       });
       shown.set(key, { variant: toast.variant, persist: toast.persist ?? false, message: toast.message });
     });
-    return () => {
-      detach();
-      document.removeEventListener('pointerdown', remember, true);
-      document.removeEventListener('keydown', rememberKey, true);
-    };
+    return detach;
   }, []);
 
   return (

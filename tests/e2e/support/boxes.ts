@@ -12,3 +12,17 @@ export async function box(l: Locator): Promise<Box> {
   if (!b) throw new Error('not on screen');
   return b;
 }
+
+/**
+ * A toast's box once it has slid in (the transitions of its stack done): where the shopper
+ * reads it. Measured while it slides, it crosses what lies between the screen's edge and it.
+ */
+export async function restingBox(toast: Locator): Promise<Box> {
+  await toast.evaluate(async (el) => {
+    const stack = el.closest('.toasts') ?? el;
+    for (let running = stack.getAnimations({ subtree: true }); running.length > 0; running = stack.getAnimations({ subtree: true })) {
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+  return box(toast);
+}
