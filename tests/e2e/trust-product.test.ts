@@ -7,6 +7,7 @@
 // the warnings before it; prices, phone numbers and order numbers left to right in Arabic.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { box, overlaps, restingBox } from './support/boxes.ts';
 import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
 import { callPath } from '../../contract/calls.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
@@ -64,13 +65,6 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-async function box(l: Locator): Promise<Box> {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not on screen');
-  return b;
-}
 
 /** The toasts on screen (notistack's alerts). */
 const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar') });
@@ -204,7 +198,7 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
         await add.click();
         const shown = toasts(page).filter({ hasText: t('msg.selectSize') });
         await shown.first().waitFor({ timeout: 15_000 });
-        const toast = await box(shown.first());
+        const toast = await restingBox(shown.first());
         expect(overlaps(toast, await box(add)), `toast over the button (${where})`).toBe(false);
         if (await cart.isVisible()) expect(overlaps(toast, await box(cart)), 'toast over the cart count').toBe(false);
         // The same message twice is one toast; on a phone any toast is one at a time.
