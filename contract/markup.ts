@@ -19,12 +19,27 @@ export type Make<N> = (tag: string, attrs: Attrs | null, ...children: Child<N>[]
 
 export type PricedProduct = { Price: number; DiscountedPrice: number | null };
 
-/** The path of a product's page (docs/rules.md R2.3): the category slug, then the name's. */
-export function productLink(p: Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName'>, lang: LangCode) {
-  return { lang, productId: p.ProductId, category: categorySlug(p.CategoryName || 'shop') || 'shop', slug: nameSlug(p.ProductName) };
+type Linked = Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName' | 'ProductSlug' | 'CategorySlug'>;
+
+/** The English names' slugs of a product and its category (docs/rules.md R12.1): the server sends them with every product. */
+export function productSlugs(englishName: string, englishCategory: string): { ProductSlug: string; CategorySlug: string } {
+  return { ProductSlug: nameSlug(englishName), CategorySlug: categorySlug(englishCategory) || 'shop' };
 }
 
-export function productPath(p: Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName'>, lang: LangCode): string {
+/**
+ * The path of a product's page (docs/rules.md R2.3): the category slug, then the name's, both
+ * from the English names in every language. A row without them (a cart or wish list stored
+ * by an older version) slugs the names it has; the product page then moves to its canonical address.
+ */
+export function productLink(p: Linked, lang: LangCode) {
+  return {
+    lang, productId: p.ProductId,
+    category: p.CategorySlug || categorySlug(p.CategoryName || 'shop') || 'shop',
+    slug: p.ProductSlug || nameSlug(p.ProductName),
+  };
+}
+
+export function productPath(p: Linked, lang: LangCode): string {
   const l = productLink(p, lang);
   return `/${lang}/product-detail/${l.productId}/${encodeURIComponent(l.category)}/${encodeURIComponent(l.slug)}`;
 }
