@@ -6,6 +6,7 @@
 // only the browser has (a router link, a picture that retries, handlers) comes in as parts.
 // Attribute names are React's (className, fetchPriority); the HTML builder writes them as
 // HTML. Children are separate arguments, never arrays, so React needs no keys.
+import { ltrPrices } from './bidi.ts';
 import { IMAGE_SIZES, responsiveImage } from './images.ts';
 import { formatMoney, salePrice } from './money.ts';
 import type { Banner, LangCode, ProductListItem } from './models.ts';
@@ -122,9 +123,9 @@ export function bannerSlideView<N>(h: Make<N>, lang: LangCode, b: Banner, at: { 
   },
   h('img', { src: b.BannerImgUrl, alt: '', width: 1600, height: 600, loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : 'low' }),
   h('div', { className: 'carousel__text' },
-    b.TopTitle && h('p', { className: 'carousel__top' }, b.TopTitle),
-    h(first ? 'h2' : 'p', { className: 'carousel__main' }, b.MainTitle),
-    b.BottomTitle && h('p', { className: 'carousel__bottom' }, b.BottomTitle),
+    b.TopTitle && h('p', { className: 'carousel__top' }, ltrPrices(b.TopTitle, lang)),
+    h(first ? 'h2' : 'p', { className: 'carousel__main' }, ltrPrices(b.MainTitle, lang)),
+    b.BottomTitle && h('p', { className: 'carousel__bottom' }, ltrPrices(b.BottomTitle, lang)),
     h('div', { className: 'carousel__buttons' },
       b.LeftButtonText && h('a', { className: 'btn btn--primary', href: bannerHref(b.LeftButtonUrl, lang) }, b.LeftButtonText),
       b.RightButtonText && h('a', { className: 'btn btn--ghost', href: bannerHref(b.RightButtonUrl, lang) }, b.RightButtonText))));
