@@ -89,6 +89,7 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'field.Coupon Code': 'رمز القسيمة',
   'app.name': 'تحفة',
   'app.tagline': 'هدايا مخصّصة، مصنوعة بحب',
+  'app.brandLine': 'هدايا بلمستك',
   'app.skipToContent': 'انتقل إلى المحتوى',
   lbl_top_about: 'من نحن',
   lbl_top_faq: 'الأسئلة الشائعة',

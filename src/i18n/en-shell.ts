@@ -95,6 +95,7 @@ export const enShell = {
   // Shell
   'app.name': 'Tohfa',
   'app.tagline': 'Personalised gifts, made with love',
+  'app.brandLine': 'Gifts made personal',
   'app.skipToContent': 'Skip to content',
   lbl_top_about: 'About',
   lbl_top_faq: 'FAQ',
