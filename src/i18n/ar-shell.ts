@@ -63,6 +63,8 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'error.SERVICE_UNAVAILABLE': 'المتجر غير متاح لحظيًا. يرجى المحاولة مرة أخرى بعد قليل.',
   'error.NOT_AN_IMAGE': 'يرجى اختيار صورة (JPEG أو PNG أو WebP أو HEIC).',
   'error.PHOTO_MISSING': 'يجب إضافة إحدى الصور في سلتك مرة أخرى. يرجى فتح المنتج وإضافتها.',
+  'error.VERSION_CONFLICT': 'غيّر شخص آخر هذا منذ أن فتحته. أعد تحميله وأجرِ تغييرك مرة أخرى.',
+  'error.CONFLICT': 'هذا يتعارض مع ما هو محفوظ بالفعل. يرجى التحقق والمحاولة مرة أخرى.',
   'error.IDEMPOTENCY_IN_PROGRESS': 'لا يزال هذا قيد المعالجة. يرجى الانتظار قليلًا.',
   'field.Name': 'الاسم',
   'field.Email': 'البريد الإلكتروني',

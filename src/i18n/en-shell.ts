@@ -65,6 +65,8 @@ export const enShell = {
   'error.SERVICE_UNAVAILABLE': 'The shop is briefly unavailable. Please try again in a moment.',
   'error.NOT_AN_IMAGE': 'Please choose a photo (JPEG, PNG, WebP or HEIC).',
   'error.PHOTO_MISSING': 'A photo in your cart needs to be added again. Please open the product and add it.',
+  'error.VERSION_CONFLICT': 'This was changed by someone else since you opened it. Reload it and make your change again.',
+  'error.CONFLICT': 'This conflicts with what is already saved. Please check and try again.',
   'error.IDEMPOTENCY_IN_PROGRESS': 'This is still being processed. Please wait a moment.',
 
   // Field labels (the English label is the one the spec's messages name)
