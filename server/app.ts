@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of CALL_MODULES) registerCall(app, module, deps);
   registerDownloadRoute(app, deps);
   registerPhotoRoutes(app, deps);
-  registerAdminApi(app, { db, adminToken: opts.adminToken });
+  registerAdminApi(app, { db, adminToken: opts.adminToken, photos: services.photos });
 
   await app.register(media, { images: createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }) });
   if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });

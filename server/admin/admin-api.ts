@@ -11,10 +11,12 @@ import { adminBackupRoutes } from './admin-backup.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminPhotoRoutes } from './admin-photos.ts';
+import type { PhotoBytes } from '../calls/personalisation/photo-bytes.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
 
-export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string }): void {
+export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string; photos: PhotoBytes }): void {
   void app.register(
     async (admin) => {
       admin.addHook('onRequest', adminAuth(opts.adminToken));
@@ -27,6 +29,7 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
         return reply.code(status).send(failureEnvelope(status, status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST', message));
       });
       adminOrderRoutes(admin, opts.db);
+      adminPhotoRoutes(admin, opts.db, opts.photos);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);

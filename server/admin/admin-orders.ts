@@ -1,10 +1,7 @@
 // Orders for the shop owner: list, one order with items and history, and status changes
 // (docs/rules.md R11.7: transitions are made here, with history).
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_ID_RE, type OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { ORDER_STATUS } from '../../contract/shop-rules.ts';
-import { readPhoto } from '../calls/personalisation/photo-store.ts';
-import { renderPrint } from '../calls/personalisation/print-image.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { adminBody, adminInt, adminText, notFound, paging } from './admin-input.ts';
 
@@ -52,27 +49,6 @@ export function adminOrderRoutes(admin: FastifyInstance, db: Db): void {
   });
 
   admin.get<{ Params: { id: string } }>('/orders/:id', async (req) => ({ order: await orderWithDetail(db, adminInt(req.params.id, 'order id')) }));
-
-  // A shopper's photo, for the shop owner (docs/shop-rules.md P6).
-  admin.get<{ Params: { id: string } }>('/photos/:id', async (req, reply) => {
-    const bytes = UPLOAD_ID_RE.test(req.params.id) ? await readPhoto(db, req.params.id, { owner: true }) : null;
-    if (!bytes) throw notFound('Photo');
-    return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(bytes);
-  });
-
-  // The print-ready image of a personalised line (P9).
-  admin.get<{ Params: { id: string; itemId: string } }>('/orders/:id/items/:itemId/print.png', async (req, reply) => {
-    const rows = await db.query<{ personalisation: OrderedPersonalisation | string | null }>(
-      'SELECT personalisation FROM order_items WHERE order_id = $1 AND id = $2',
-      [adminInt(req.params.id, 'order id'), adminInt(req.params.itemId, 'item id')],
-    );
-    const raw = rows[0]?.personalisation ?? null;
-    const personalisation = typeof raw === 'string' ? JSON.parse(raw) as OrderedPersonalisation : raw;
-    const png = personalisation ? await renderPrint(db, personalisation) : null;
-    if (!png) throw notFound('Personalisation');
-    return reply.type('image/png').header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename="order-${req.params.id}-item-${req.params.itemId}-print.png"`).send(png);
-  });
 
   admin.post<{ Params: { id: string } }>('/orders/:id/status', async (req) => {
     const id = adminInt(req.params.id, 'order id');
