@@ -3,8 +3,9 @@
 // typed name and the chosen photo on the product picture; the mug is added and still in the
 // cart after a reload, its line showing the name, the photo and the preview; offline, a second
 // mug with another name and a photo picked offline is added (kept on the phone); checkout says
-// the photo waits to upload and will not order; back online it uploads, the order is placed
-// and the order history shows both names and photos. The server keeps each line's
+// the photo waits to upload and will not order; back online it uploads, the first photo
+// (whose server copy has meanwhile expired) is uploaded again, the order is placed and the
+// order history shows both names and photos. The server keeps each line's
 // personalisation once, with both photos claimed.
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,37 @@ async function pickPhoto(page: Page, lang: Lang, buffer: Buffer, says: string) {
   await buy.getByRole('status').filter({ hasText: says }).waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Once the kept photo has uploaded, points its upload at an id the server never gave (its
+ * copy gone). Answers how many kept photos had an upload (and were changed, when `change`).
+ */
+function keptUploads(page: Page, change: boolean): Promise<number> {
+  return page.evaluate((change) => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('tohfa-photos');
+    open.onerror = () => reject(new Error('no photo store'));
+    open.onsuccess = () => {
+      const tx = open.result.transaction('photos', change ? 'readwrite' : 'readonly');
+      let n = 0;
+      tx.objectStore('photos').openCursor().onsuccess = (e) => {
+        const cursor = (e.target as IDBRequest<IDBCursorWithValue | null>).result;
+        if (!cursor) return;
+        const photo = cursor.value as { uploadId?: string };
+        if (photo.uploadId) {
+          if (change) cursor.update({ ...photo, uploadId: 'gone'.padEnd(32, '0') });
+          n++;
+        }
+        cursor.continue();
+      };
+      tx.oncomplete = () => { open.result.close(); resolve(n); };
+    };
+  }), change);
+}
+
+async function expireFirstUpload(page: Page) {
+  await expect.poll(() => keptUploads(page, false), { timeout: 30_000 }).toBe(1);
+  expect(await keptUploads(page, true)).toBe(1);
+}
+
 for (const lang of ['en', 'ar'] as const) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     describe.skipIf(env.skip)(`personalising a mug (${lang}, ${size})`, () => {
@@ -97,6 +129,10 @@ for (const lang of ['en', 'ar'] as const) {
           await firstLine.getByText(`${LABEL[lang]}:`).waitFor();
           await firstLine.getByRole('img', { name: t(lang, 'personal.photoOf', { field: PHOTO_LABEL[lang] }) }).waitFor();
           expect(await firstLine.getByRole('img', { name: t(lang, 'personal.preview') }).locator('text').textContent()).toBe(first);
+
+          // The server's copy of that photo expires (as a week after its upload, docs/shop-rules.md P7):
+          // the phone still holds an upload id the server no longer knows; the order must upload it again.
+          await expireFirstUpload(page);
 
           // Offline: the same mug with another name and a photo picked offline is a second line.
           await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
