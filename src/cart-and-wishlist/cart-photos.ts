@@ -8,6 +8,7 @@ import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb
 import { PHOTO_UPLOAD_PATH, UPLOAD_TOKEN_HEADER } from '../../contract/calls.ts';
 import { UPLOAD_ID_RE, type PersonalisationValues } from '../../contract/personalisation.ts';
 import { uploadToken } from '../lib/upload-token.ts';
+import { cartStore } from './cart-store.ts';
 
 export interface CartPhoto {
   /** The local id a cart line holds: 24 random bytes, base64url, the shape of the server's ids. */
@@ -111,14 +112,21 @@ let running: Promise<void> | null = null;
 
 /**
  * Uploads every kept photo without a fresh upload (picked offline, or expired on the
- * server), one at a time; stops at the first failure (offline: the next try is when the
+ * server) that a cart line holds or that was picked within the day, one at a time; stops at the first failure (offline: the next try is when the
  * network is back). One tab at a time (Web Locks), so two tabs do not upload one photo twice.
  */
 export function uploadWaitingPhotos(): Promise<void> {
   running ??= (async () => {
     const work = async () => {
+      await cartStore.whenReady();
+      const inCart = photoIdsOf(cartStore.getState().cartItems);
       for (const p of await allPhotos()) {
         if (fresh(p, Date.now())) continue;
+        // Picked a day ago and never added (or its line removed): dropped, not uploaded again.
+        if (!inCart.has(p.id) && Date.now() - p.createdAt > UNUSED_KEEP_MS) {
+          await del(p.id, db());
+          continue;
+        }
         const uploadId = await uploadPhoto(p.blob);
         if (!uploadId) return;
         // Still kept? (another tab may have ordered or dropped it meanwhile)
