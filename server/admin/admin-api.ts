@@ -2,6 +2,10 @@
 // (server/admin/cli.ts) and the tests. Plain JSON answers; failures are the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+import { WorkLimitFull } from '../auth/work-limit.ts';
+import { tooManyAttempts } from '../http/rate-limit.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { Failure } from '../http/failure.ts';
 import { DatabaseUnavailable } from '../db/database-unavailable.ts';
@@ -12,24 +16,32 @@ import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminPhotoRoutes } from './admin-photos.ts';
-import type { PhotoBytes } from '../calls/personalisation/photo-bytes.ts';
+import { adminStaffRoutes } from './admin-staff.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { adminTodayRoutes } from './admin-today.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
 
-export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string; photos: PhotoBytes }): void {
+export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string; config: Config; services: Services }): void {
   void app.register(
     async (admin) => {
-      admin.addHook('onRequest', adminAuth(opts.adminToken));
-      admin.setErrorHandler((thrown: Error & { statusCode?: number }, req, reply) => {
-        const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable() : thrown;
+      admin.addHook('onRequest', adminAuth(opts.db, opts.adminToken));
+      admin.setErrorHandler((thrown: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+        const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable()
+          : thrown instanceof WorkLimitFull ? tooManyAttempts(thrown.retryAfterSeconds) : thrown;
+        // A schema refused the input (contract/admin.ts): its message names the field and the rule.
+        if ('validation' in err && err.validation) return reply.code(400).send(failureEnvelope(400, 'BAD_REQUEST', validationMessage(err.message)));
         if (err instanceof Failure) return reply.code(err.status).headers(err.headers).send(failureEnvelope(err.status, err.code, err.message, err.params));
         const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
         if (status === 500) req.log.error({ err }, 'admin request failed');
         const message = status === 500 ? 'An error occured. Please try again!' : status === 413 ? 'The request is too large.' : 'The request is malformed.';
         return reply.code(status).send(failureEnvelope(status, status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST', message));
       });
+      adminStaffRoutes(admin, opts);
+      adminAuditRoutes(admin, opts.db);
+      adminTodayRoutes(admin, opts.db);
       adminOrderRoutes(admin, opts.db);
-      adminPhotoRoutes(admin, opts.db, opts.photos);
+      adminPhotoRoutes(admin, opts.db, opts.services.photos);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
@@ -40,3 +52,6 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
     { prefix: ADMIN_PREFIX },
   );
 }
+
+/** Fastify's "body/price must be >= 0" as "price must be >= 0". */
+const validationMessage = (message: string) => message.replace(/^(body|querystring|params)\/?/, '').replace(/^ /, '').replace(/^must/, 'The request must') || 'The request is malformed.';
