@@ -14,6 +14,7 @@ const PARTS: Record<string, string> = {
   intl: 'bench/intl-setup.ts',
   'login-flood': 'bench/login-flood.ts',
   faults: 'bench/faults.ts',
+  preview: 'bench/personalisation-preview.ts',
 };
 
 // The part is the first argument; everything after it is the part's own options, passed on

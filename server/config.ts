@@ -35,6 +35,8 @@ export interface Config {
   distDir: string;
   /** Where the image pipeline keeps the variants it encoded (docs/decisions/0019-one-image-pipeline.md). */
   imageCacheDir: string;
+  /** Shoppers' photos with the embedded database (docs/shop-rules.md P7); PostgreSQL keeps them in its table. */
+  photoDir: string;
   /** Test-only: the fault tests' crash and pause points (server/fault-points.ts). Never set in production. */
   faultHook: string | undefined;
   /**
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadSecret: env.DOWNLOAD_SECRET || undefined,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR || path.join(env.DATA_DIR || './.data', 'images')),
+    photoDir: path.resolve(path.join(env.DATA_DIR || './.data', 'photos')),
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,

@@ -29,7 +29,7 @@ const { app, services } = await buildApp({
   db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken, prettyLogs: process.stdout.isTTY === true,
 });
 // Deletes expired sessions, codes, keys and rate-limit windows; one instance at a time.
-const housekeeper = createHousekeeper(db, { log: app.log });
+const housekeeper = createHousekeeper(db, { log: app.log, photos: services.photos });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -7,6 +7,7 @@ import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createListingIndex, type ListingIndex } from './calls/catalog/listing-index.ts';
 import { authKeyLoader } from './secrets.ts';
 import { NO_FAULTS, type FaultPoints } from './fault-points.ts';
+import { photoBytesFor, type PhotoBytes } from './calls/personalisation/photo-bytes.ts';
 
 export interface Services {
   rateLimiter: RateLimiter;
@@ -20,6 +21,8 @@ export interface Services {
   listingIndex: ListingIndex;
   /** Where the fault tests stop or kill a write; nothing in production (server/fault-points.ts). */
   faults: FaultPoints;
+  /** Where shoppers' photos keep their bytes (docs/shop-rules.md P7). */
+  photos: PhotoBytes;
 }
 
 export function createServices(db: Db, config: Config, downloadSecret: string, faults: FaultPoints = NO_FAULTS): Services {
@@ -31,5 +34,6 @@ export function createServices(db: Db, config: Config, downloadSecret: string, f
     answerCache: createAnswerCache(config.answerCacheBytes),
     listingIndex: createListingIndex(db, config.listingIndexBytes),
     faults,
+    photos: photoBytesFor(db.kind, config.photoDir),
   };
 }

@@ -15,6 +15,7 @@ import { adminBackupRoutes } from './admin-backup.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminPhotoRoutes } from './admin-photos.ts';
 import { adminProductRoutes } from './admin-products.ts';
 import { adminCategoryRoutes } from './admin-categories.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
@@ -44,6 +45,7 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminAuditRoutes(admin, opts.db);
       adminTodayRoutes(admin, opts.db);
       adminOrderRoutes(admin, opts);
+      adminPhotoRoutes(admin, opts.db, opts.services.photos);
       adminProductRoutes(admin, opts.db);
       adminCategoryRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);

@@ -5,14 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams, OrderStatusBody, OrdersQuery } from '../../contract/admin.ts';
 import type { LangCode } from '../../contract/models.ts';
-import { UPLOAD_ID_RE, type OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { ORDER_STATUS } from '../../contract/shop-rules.ts';
-import { readPhoto } from '../calls/personalisation/photo-store.ts';
-import { renderPrint } from '../calls/personalisation/print-image.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { Services } from '../services.ts';
-import { adminInt, notFound } from './admin-input.ts';
+import { notFound } from './admin-input.ts';
 import { adminWrite } from './audit.ts';
 import { csv } from './csv.ts';
 import { orderDocument, type OrderDetail, type OrderItemRow } from './order-documents.ts';
@@ -127,27 +124,6 @@ export function adminOrderRoutes(admin: FastifyInstance, deps: { db: Db; service
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').send(orderDocument(kind, order));
     });
   }
-
-  // A shopper's photo, for the shop owner (docs/shop-rules.md P6).
-  admin.get<{ Params: { id: string } }>('/photos/:id', async (req, reply) => {
-    const bytes = UPLOAD_ID_RE.test(req.params.id) ? await readPhoto(db, req.params.id, { owner: true }) : null;
-    if (!bytes) throw notFound('Photo');
-    return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(bytes);
-  });
-
-  // The print-ready image of a personalised line (P9).
-  admin.get<{ Params: { id: string; itemId: string } }>('/orders/:id/items/:itemId/print.png', async (req, reply) => {
-    const rows = await db.query<{ personalisation: OrderedPersonalisation | string | null }>(
-      'SELECT personalisation FROM order_items WHERE order_id = $1 AND id = $2',
-      [adminInt(req.params.id, 'order id'), adminInt(req.params.itemId, 'item id')],
-    );
-    const raw = rows[0]?.personalisation ?? null;
-    const personalisation = raw === null ? null : parsed(raw);
-    const png = personalisation ? await renderPrint(db, personalisation) : null;
-    if (!png) throw notFound('Personalisation');
-    return reply.type('image/png').header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename="order-${req.params.id}-item-${req.params.itemId}-print.png"`).send(png);
-  });
 
   admin.post<{ Params: { id: string }; Body: OrderStatusBody }>('/orders/:id/status', {
     schema: { summary: "Changes an order's status: history, the shopper's mail, downloads on Completed, stock back once on Returned", params: IdParams, body: OrderStatusBody },

@@ -2,6 +2,7 @@
 // to the running server's admin API over HTTP, so it works while the shop runs on the
 // embedded database (one process owns a PGlite folder).
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { table, when, type Cell } from './cli-table.ts';
@@ -11,7 +12,8 @@ import { adminBaseUrl } from './server-address.ts';
 const HELP = `Usage: npm run admin -- <command>
 
   orders [--status N] [--page N]   list orders (status 1 Active, 2 InProgress, 3 Completed, 4 Returned, 5 Refunded)
-  order <id>                       one order with its items and status history
+  order <id>                       one order with its items, their personalisation and status history
+  print <orderId> <itemId> [file]  save a personalised line's print-ready PNG (default order-<id>-item-<id>-print.png)
   set-status <orderId> <statusId> [note]
   messages                         contact messages
   sellers                          seller requests
@@ -65,6 +67,25 @@ async function api(method: 'GET' | 'POST', route: string, body?: Json): Promise<
 const numberOrText = (v: string): number | string => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 
 const dataDir = () => path.resolve(process.env.DATA_DIR || './.data');
+
+/** A personalised line's print-ready PNG into a file (docs/shop-rules.md P9). */
+async function savePrint(orderId: string, itemId: string, file: string): Promise<string> {
+  const base = adminBaseUrl(process.env, dataDir());
+  const route = `/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/print.png`;
+  let res: Response;
+  try {
+    res = await fetch(`${base}/admin/api${route}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  } catch (err) {
+    throw new CliError(`Cannot reach the shop at ${base} (${(err as Error).message}). Is it running?`);
+  }
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => ({}))) as Json;
+    throw new CliError(`${res.status}: ${String(answer.errorMessage || res.statusText)}`);
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  await told(() => writeFile(file, bytes));
+  return `Saved the print of order ${orderId}, item ${itemId} to ${file} (${Math.round(bytes.length / 1024)} KB).`;
+}
 
 /** A backup tool's failure is the owner's to read, not a crash. */
 async function told<T>(work: () => Promise<T>): Promise<T> {
@@ -133,7 +154,7 @@ function personalisationLines(items: Row[]): string[] {
     out.push(`Item ${text(i.id)} personalisation${i.personalisationToFollow ? ' (personalisation to follow)' : ''}:`);
     for (const f of p.Fields ?? []) out.push(`  ${f.Label}: ${f.Kind === 'photo' ? `photo ${text(f.PhotoId)}` : `"${text(f.Text)}" (${f.Font})`}`);
     for (const label of p.ToFollow ?? []) out.push(`  ${label}: to follow`);
-    if ((p.Fields ?? []).length > 0) out.push(`  print: /admin/api/orders/${text(i.orderId ?? '')}/items/${text(i.id)}/print.png`);
+    if ((p.Fields ?? []).length > 0) out.push(`  print: npm run admin -- print ${text(i.orderId ?? '')} ${text(i.id)}   (/admin/api/orders/${text(i.orderId ?? '')}/items/${text(i.id)}/print.png)`);
   }
   return out.length > 0 ? ['', ...out] : [];
 }
@@ -172,6 +193,11 @@ export async function run(argv: string[]): Promise<string> {
     case 'order': {
       need(positional, 1, 'order <id>');
       return printOrder((await api('GET', `/orders/${encodeURIComponent(positional[0]!)}`)).order as Row);
+    }
+    case 'print': {
+      need(positional, 2, 'print <orderId> <itemId> [file]');
+      const [orderId, itemId, file] = positional;
+      return await savePrint(orderId!, itemId!, path.resolve(file ?? `order-${orderId}-item-${itemId}-print.png`));
     }
     case 'set-status': {
       need(positional, 2, 'set-status <orderId> <statusId> [note]');

@@ -5,6 +5,7 @@ import { openTestDatabase } from '../test-support/test-app.ts';
 import { openDatabase, type Db } from './database.ts';
 import { createHousekeeper } from './housekeeping.ts';
 import { migrate } from './migrate.ts';
+import { photoBytesInDatabase } from '../calls/personalisation/photo-bytes.ts';
 
 let db: Db;
 let second: Db; // another instance's connection (on PostgreSQL its own pool; PGlite has one process)
@@ -12,6 +13,7 @@ let drop: () => Promise<void>;
 let userId = 0;
 const warnings: unknown[] = [];
 const log = { info: () => {}, warn: (o: unknown) => { warnings.push(o); } };
+const photos = photoBytesInDatabase();
 
 beforeAll(async () => {
   const t = await openTestDatabase();
@@ -51,7 +53,7 @@ describe('housekeeping', () => {
   it('deletes expired rows in batches and keeps the live ones', async () => {
     await freeLease();
     await insertRows();
-    const run = await createHousekeeper(db, { log, batch: 2, holder: 'a' }).runOnce();
+    const run = await createHousekeeper(db, { log, photos, batch: 2, holder: 'a' }).runOnce();
     expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 2, sessions: 2, staff_sessions: 1, password_otps: 1, personalisation_photos: 0 } });
     expect(await names('SELECT token_hash AS n FROM staff_sessions')).toEqual(['staff-live']);
     expect(await names('SELECT bucket AS n FROM rate_limits')).toEqual(['live']);
@@ -62,8 +64,8 @@ describe('housekeeping', () => {
 
   it('runs on one instance at a time: two at once, one runs; the other waits for the lease to lapse', async () => {
     await freeLease();
-    const a = createHousekeeper(db, { log, holder: 'instance-a', intervalMs: 600_000 });
-    const b = createHousekeeper(second, { log, holder: 'instance-b', intervalMs: 600_000 });
+    const a = createHousekeeper(db, { log, photos, holder: 'instance-a', intervalMs: 600_000 });
+    const b = createHousekeeper(second, { log, photos, holder: 'instance-b', intervalMs: 600_000 });
     for (let round = 0; round < 5; round++) {
       await freeLease();
       const runs = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -79,7 +81,7 @@ describe('housekeeping', () => {
   it('runs on its timer once started, and stops', async () => {
     await freeLease();
     await db.query(`INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('timer-old', now() - interval '3 days', 1)`);
-    const h = createHousekeeper(db, { log, holder: 'timer', firstDelayMs: 0, intervalMs: 600_000 });
+    const h = createHousekeeper(db, { log, photos, holder: 'timer', firstDelayMs: 0, intervalMs: 600_000 });
     h.start();
     try {
       let gone = false;
@@ -97,7 +99,7 @@ describe('housekeeping', () => {
     const down = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
     try {
       warnings.length = 0;
-      const run = await createHousekeeper(down, { log, holder: 'down' }).runOnce();
+      const run = await createHousekeeper(down, { log, photos, holder: 'down' }).runOnce();
       expect(run).toEqual({ ran: false, deleted: {} });
       expect(warnings).toHaveLength(1);
     } finally {

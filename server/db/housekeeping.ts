@@ -6,6 +6,7 @@
 // the next one tries again.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoBytes } from '../calls/personalisation/photo-bytes.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -57,9 +58,12 @@ export interface HousekeeperOptions {
   maxBatches?: number;
   /** Who holds the lease; one per process. */
   holder?: string;
+  /** Where shoppers' photos keep their bytes: the bytes of the photos deleted go too. */
+  photos: PhotoBytes;
 }
 
-interface Task { table: string; sql: string }
+/** `photos`: the statement answers the ids of the photos whose bytes go. */
+interface Task { table: string; sql: string; photos?: true }
 
 /** Each deletes at most $1 rows; the outer condition is checked again, so a row renewed meanwhile stays. */
 const TASKS: Task[] = [
@@ -95,6 +99,7 @@ const TASKS: Task[] = [
   },
   {
     table: 'personalisation_photos',
+    photos: true,
     sql: `DELETE FROM personalisation_photos WHERE id IN (
             SELECT id FROM personalisation_photos WHERE order_id IS NULL
               AND created_at < now() - make_interval(hours => ${UNORDERED_PHOTO_RETENTION_HOURS}) LIMIT $1)
@@ -104,6 +109,7 @@ const TASKS: Task[] = [
     // A delivered (Completed) order's photos, the shop's period after delivery: the bytes go,
     // the row stays so the order still says which photo it printed.
     table: 'personalisation_photos',
+    photos: true,
     sql: `UPDATE personalisation_photos SET bytes = NULL, deleted_at = now() WHERE id IN (
             SELECT ph.id FROM personalisation_photos ph JOIN orders o ON o.id = ph.order_id
             WHERE ph.deleted_at IS NULL AND o.latest_status_id = 3
@@ -142,7 +148,10 @@ export function createHousekeeper(db: Db, opts: HousekeeperOptions): Housekeeper
       if (!(await takeLease())) return { ran: false, deleted };
       for (const task of TASKS) {
         for (let i = 0; i < maxBatches && !stopped; i++) {
-          const gone = (await db.query(`${task.sql} RETURNING 1`, [batch])).length;
+          const rows = await db.query<{ id: string }>(`${task.sql} RETURNING ${task.photos ? 'id' : '1 AS id'}`, [batch]);
+          // The row first, then the file: a file left by a crash in between is never served (no row names it).
+          if (task.photos) await opts.photos.remove(rows.map((r) => r.id));
+          const gone = rows.length;
           deleted[task.table] = (deleted[task.table] ?? 0) + gone;
           if (gone < batch) break;
           await new Promise((r) => setImmediate(r)); // let waiting requests in between batches

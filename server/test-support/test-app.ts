@@ -10,6 +10,7 @@ import { callPath, type CallName } from '../../contract/calls.ts';
 import { requestBody, type ResultEnvelope } from '../../contract/envelope.ts';
 import { answerData } from './post-call.ts';
 import { buildApp } from '../app.ts';
+import type { Services } from '../services.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -20,6 +21,7 @@ export interface TestApp {
   db: Db;
   config: Config;
   adminToken: string;
+  services: Services;
   /** Posts a call the way the PWA does; answers the status, the envelope and `data` parsed once. */
   call<T = unknown>(name: CallName, fields?: Record<string, unknown>, headers?: Record<string, string>): Promise<CallResult<T>>;
   close(): Promise<void>;
@@ -66,15 +68,17 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   // own X-Forwarded-For (server/http/client-ip.test.ts tests the server's own default: no one).
   // Encoded pictures go to a folder of this app's own, removed on close (unless the test chose one).
   const imageCacheDir = mkdtempSync(path.join(tmpdir(), 'tohfa-images-'));
-  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], imageCacheDir, ...opts.config };
+  const photoDir = mkdtempSync(path.join(tmpdir(), 'tohfa-photos-'));
+  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], imageCacheDir, photoDir, ...opts.config };
   const adminToken = 'test-admin-token';
-  const { app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken, logger: false });
+  const { app, services } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken, logger: false });
   await app.ready();
   return {
     app,
     db,
     config,
     adminToken,
+    services,
     async call<T>(name: CallName, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody(fields), headers });
       const body = res.json() as ResultEnvelope;
@@ -85,6 +89,7 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
       await db.close();
       await drop();
       rmSync(imageCacheDir, { recursive: true, force: true });
+      rmSync(photoDir, { recursive: true, force: true });
     },
   };
 }

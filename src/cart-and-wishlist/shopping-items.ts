@@ -1,5 +1,5 @@
 import type { CartLineInput, CartLinePriced, SelectedAttribute } from '../../contract/models.ts';
-import { MAX_PERSONALISATION_FIELDS, type PersonalisationValues } from '../../contract/personalisation.ts';
+import { MAX_PERSONALISATION_FIELDS, type PersonalisationField, type PersonalisationValues } from '../../contract/personalisation.ts';
 import { QUANTITY_CAP, maxQuantity } from '../../contract/shop-rules.ts';
 
 export interface SelectedAttributeDisplay { AttributeDisplayName: string; PrimaryKeyDisplayValue: string }
@@ -24,6 +24,8 @@ export interface CartItem {
   SelectedAttributesDisplay: SelectedAttributeDisplay[];
   /** The shopper's text and photo ids for a personalisable product (docs/shop-rules.md P1). */
   Personalisation?: PersonalisationValues;
+  /** The product's fields when it was added, for the line's labels and preview offline (never sent). */
+  PersonalisationFields?: PersonalisationField[];
 }
 
 /** A wish-list entry as stored under `customerWishList` (docs/rules.md R3), movable to the cart. */
@@ -106,6 +108,7 @@ export function cartItemFromPriced(line: CartLinePriced, previous?: CartItem): C
     StockQuantity: line.StockQuantity,
     SelectedAttributesDisplay: line.SelectedAttributesDisplay,
     ...(line.Personalisation ? { Personalisation: line.Personalisation } : {}),
+    ...(line.Personalisation && previous?.PersonalisationFields ? { PersonalisationFields: previous.PersonalisationFields } : {}),
   };
 }
 
@@ -158,6 +161,17 @@ function personalisationOf(v: unknown): PersonalisationValues | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** The stored fields of a line, each checked for what the preview draws; none: no preview. */
+function fieldsOf(v: unknown): PersonalisationField[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const fields = v.filter((f): f is PersonalisationField => isRow(f) && typeof f.Key === 'string' && (f.Kind === 'text' || f.Kind === 'photo')
+    && typeof f.Label === 'string' && (f.Font === 'sans' || f.Font === 'serif') && typeof f.Color === 'string' && /^#[0-9A-Fa-f]{6}$/.test(f.Color)
+    && isRow(f.Area) && finite(f.Area.x) && finite(f.Area.y) && finite(f.Area.w) && finite(f.Area.h)).slice(0, MAX_PERSONALISATION_FIELDS);
+  return fields.length > 0 ? fields : undefined;
+}
+
 function quantity(v: unknown): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, QUANTITY_CAP) : 1;
 }
@@ -193,6 +207,7 @@ export function normaliseCartItems(value: unknown): CartItem[] {
     value.filter(isRow).flatMap((r): CartItem[] => {
       if (!isId(r.ProductId)) return [];
       const personalisation = personalisationOf(r.Personalisation);
+      const fields = personalisation ? fieldsOf(r.PersonalisationFields) : undefined;
       return [{
         ProductId: r.ProductId,
         productSelectedAttributes: selectedAttributes(r.productSelectedAttributes, r.ProductId),
@@ -210,6 +225,7 @@ export function normaliseCartItems(value: unknown): CartItem[] {
         StockQuantity: num(r.StockQuantity, QUANTITY_CAP),
         SelectedAttributesDisplay: attributesDisplay(r.SelectedAttributesDisplay),
         ...(personalisation ? { Personalisation: personalisation } : {}),
+        ...(fields ? { PersonalisationFields: fields } : {}),
       }];
     }),
   );

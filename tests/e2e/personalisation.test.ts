@@ -1,13 +1,22 @@
 // Personalising a gift in Chromium, phone and desktop, English and Arabic (docs/shop-rules.md
-// P1-P6): Add to Cart asks for the required name, the preview draws the typed name and the
-// chosen photo on the product picture, two names make two cart lines that show their text,
-// and they are still there after a reload.
+// P1-P8), one journey each: Add to Cart asks for the required name; the preview draws the
+// typed name and the chosen photo on the product picture; the mug is added and still in the
+// cart after a reload, its line showing the name, the photo and the preview; offline, a second
+// mug with another name and a photo picked offline is added (kept on the phone); checkout says
+// the photo waits to upload and will not order; back online it uploads, the first photo
+// (whose server copy has meanwhile expired) is uploaded again, the order is placed and the
+// order history shows both names and photos. The server keeps each line's
+// personalisation once, with both photos claimed.
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIntl, type IntlShape } from 'react-intl';
-import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { callPath } from '../../contract/calls.ts';
+import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
 import { productByName } from '../../server/db/seed/products.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -25,51 +34,162 @@ const LABEL = { en: 'Name on the mug', ar: 'الاسم على المج' };
 const PHOTO_LABEL = { en: 'Photo on the mug', ar: 'الصورة على المج' };
 const NAMES = { en: ['Riya', 'Aman'], ar: ['محمد علي', 'فاطمة'] };
 
+const photo = (background: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg().toBuffer();
+
+async function toast(page: Page, text: string) {
+  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+async function signUpAndLogIn(page: Page, lang: Lang): Promise<string> {
+  const email = `personal-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const r = await apiCall(callPath('SIGNUP_USER'), {
+    FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
+    AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
+  }, { 'Idempotency-Key': crypto.randomUUID() });
+  expect(r.status).toBe(200);
+  await page.goto(`/${lang}/login`);
+  await page.getByLabel(t(lang, 'account.email')).fill(email);
+  await page.locator('main input[type=password]').fill('secret123');
+  await page.locator('main form button[type=submit]').click();
+  await toast(page, t(lang, 'msg.loginSuccess'));
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(new RegExp(`^/${lang}/?$`));
+  return email;
+}
+
+/** Names the photo field's picker by its label and picks a photo; waits for what the field says. */
+async function pickPhoto(page: Page, lang: Lang, buffer: Buffer, says: string) {
+  const buy = page.locator('.buy');
+  await buy.getByLabel(PHOTO_LABEL[lang]).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer });
+  await buy.getByRole('status').filter({ hasText: says }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Once the kept photo has uploaded, points its upload at an id the server never gave (its
+ * copy gone). Answers how many kept photos had an upload (and were changed, when `change`).
+ */
+function keptUploads(page: Page, change: boolean): Promise<number> {
+  return page.evaluate((change) => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('tohfa-photos');
+    open.onerror = () => reject(new Error('no photo store'));
+    open.onsuccess = () => {
+      const tx = open.result.transaction('photos', change ? 'readwrite' : 'readonly');
+      let n = 0;
+      tx.objectStore('photos').openCursor().onsuccess = (e) => {
+        const cursor = (e.target as IDBRequest<IDBCursorWithValue | null>).result;
+        if (!cursor) return;
+        const photo = cursor.value as { uploadId?: string };
+        if (photo.uploadId) {
+          if (change) cursor.update({ ...photo, uploadId: 'gone'.padEnd(32, '0') });
+          n++;
+        }
+        cursor.continue();
+      };
+      tx.oncomplete = () => { open.result.close(); resolve(n); };
+    };
+  }), change);
+}
+
+async function expireFirstUpload(page: Page) {
+  await expect.poll(() => keptUploads(page, false), { timeout: 30_000 }).toBe(1);
+  expect(await keptUploads(page, true)).toBe(1);
+}
+
 for (const lang of ['en', 'ar'] as const) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     describe.skipIf(env.skip)(`personalising a mug (${lang}, ${size})`, () => {
-      it('asks for the name, previews name and photo, and keeps two named mugs as two lines across a reload', async () => {
+      it('previews name and photo, keeps the line across a reload, adds a second offline, orders once the photo uploads, shows it in the history', async () => {
         const { context, page } = await newPage({ viewport, lang });
         try {
+          const email = await signUpAndLogIn(page, lang);
           await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
           const buy = page.locator('.buy');
           await buy.waitFor();
           const colour = COLORS.find((c) => c.id === mug.colorIds[0])!;
           await buy.getByRole('button', { name: lang === 'ar' ? colour.nameAr : colour.name, exact: true }).click();
           await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
-          await page.locator('#notistack-snackbar').filter({ hasText: t(lang, 'personal.REQUIRED', { field: LABEL[lang] }) }).first().waitFor({ timeout: 10_000 });
+          await toast(page, t(lang, 'personal.REQUIRED', { field: LABEL[lang] }));
 
+          // The preview follows the typing and the photo.
           const [first, second] = NAMES[lang];
-          await buy.getByRole('textbox', { name: LABEL[lang] }).fill(first!);
           const preview = page.getByRole('img', { name: t(lang, 'personal.preview') });
+          await buy.getByRole('textbox', { name: LABEL[lang] }).fill(first!);
           await expect.poll(() => preview.locator('text').textContent()).toBe(first);
-          const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
-          await buy.getByLabel(PHOTO_LABEL[lang]).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-          await buy.getByRole('status').filter({ hasText: t(lang, 'personal.photo.ready') }).waitFor({ timeout: 30_000 });
+          await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
           await expect.poll(() => preview.locator('image').count()).toBe(1);
+          await preview.scrollIntoViewIfNeeded();
           await screenshot(page, `personalisation-preview-${lang}-${size}`);
           await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
-          await page.locator('#notistack-snackbar').filter({ hasText: t(lang, 'msg.addedToCart') }).first().waitFor({ timeout: 10_000 });
+          await toast(page, t(lang, 'msg.addedToCart'));
 
-          // The same mug with another name is a second line, not a duplicate.
+          // The cart line after a reload: the name by its label, the photo's thumbnail, the preview on the picture.
+          await page.goto(`/${lang}/cart`);
+          await page.reload();
+          const firstLine = page.locator('.cart-line').filter({ hasText: first! });
+          await firstLine.waitFor({ timeout: 15_000 });
+          await firstLine.getByText(`${LABEL[lang]}:`).waitFor();
+          await firstLine.getByRole('img', { name: t(lang, 'personal.photoOf', { field: PHOTO_LABEL[lang] }) }).waitFor();
+          expect(await firstLine.getByRole('img', { name: t(lang, 'personal.preview') }).locator('text').textContent()).toBe(first);
+
+          // The server's copy of that photo expires (as a week after its upload, docs/shop-rules.md P7):
+          // the phone still holds an upload id the server no longer knows; the order must upload it again.
+          await expireFirstUpload(page);
+
+          // Offline: the same mug with another name and a photo picked offline is a second line.
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+          await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
+          await buy.waitFor();
+          await context.setOffline(true);
+          await buy.getByRole('button', { name: lang === 'ar' ? colour.nameAr : colour.name, exact: true }).click();
           await buy.getByRole('textbox', { name: LABEL[lang] }).fill(second!);
-          await expect.poll(() => preview.locator('text').textContent()).toBe(second);
+          await pickPhoto(page, lang, await photo('#d5893a'), t(lang, 'personal.photo.waiting'));
+          await expect.poll(() => preview.locator('image').count()).toBe(1);
           await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
-          await page.locator('#notistack-snackbar').filter({ hasText: t(lang, 'msg.addedToCart') }).last().waitFor({ timeout: 10_000 });
-
-          for (const reload of [false, true]) {
-            if (reload) await page.reload();
-            else await page.goto(`/${lang}/cart`);
-            for (const name of [first!, second!]) {
-              await page.locator('.cart-line__personal').filter({ hasText: name }).first().waitFor({ timeout: 15_000 });
-            }
-            expect(await page.locator('.cart-line__personal').count()).toBe(2);
-          }
+          await toast(page, t(lang, 'msg.addedToCart'));
+          await page.locator('.navbar__cart').click();
+          const secondLine = page.locator('.cart-line').filter({ hasText: second! });
+          await secondLine.getByRole('img', { name: t(lang, 'personal.photoOf', { field: PHOTO_LABEL[lang] }) }).waitFor({ timeout: 15_000 });
+          expect(await page.locator('.cart-line').count()).toBe(2);
           await screenshot(page, `personalisation-cart-${lang}-${size}`);
+
+          // Checkout says the photo waits to upload, and Place Order waits with it.
+          await page.getByRole('link', { name: t(lang, 'lbl_cart_proceed_checkout') }).click();
+          const waiting = page.getByText(t(lang, 'personal.photosWaiting', { n: 1 }));
+          await waiting.waitFor({ timeout: 15_000 });
+          const place = page.getByRole('button', { name: t(lang, 'lbl_checkout_place_order') });
+          expect(await place.isDisabled()).toBe(true);
+          await screenshot(page, `personalisation-checkout-waiting-${lang}-${size}`);
+
+          // Online again: the photo uploads by itself and the order goes.
+          await context.setOffline(false);
+          await waiting.waitFor({ state: 'detached', timeout: 30_000 });
+          await page.getByLabel(t(lang, 'lbl_checkout_payment_method')).selectOption('6');
+          await place.click();
+          const dialog = page.getByRole('alertdialog');
+          await dialog.getByRole('button', { name: t(lang, 'checkout.confirmYes') }).click();
+          await toast(page, t(lang, 'msg.orderPlaced'));
+          const orderNumber = /TOH-\d{4}-\d{6}/.exec(await page.locator('#notistack-snackbar', { hasText: t(lang, 'msg.orderPlaced') }).first().innerText())![0];
+
+          // The server keeps each line's personalisation once, both photos claimed by the order.
+          const { orders } = await admin<{ orders: { id: number; orderNumber: string; customerEmail: string }[] }>('orders?pageSize=100');
+          const placed = orders.filter((o) => o.customerEmail === email);
+          expect(placed.map((o) => o.orderNumber)).toEqual([orderNumber]);
+          const { order } = await admin<{ order: { items: { personalisation: OrderedPersonalisation }[] } }>(`orders/${placed[0]!.id}`);
+          const lines = order.items.map((i) => i.personalisation.Fields.map((f) => (f.Kind === 'photo' ? `photo ${f.PhotoHeight}` : f.Text)));
+          expect(lines.sort()).toEqual([[first, 'photo 827'], [second, 'photo 827']].sort());
+
+          // The order history shows both names and both photos.
+          await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(new RegExp(`^/${lang}/?$`));
+          await page.goto(`/${lang}/orders-history`);
+          const row = page.locator('.orders-table tbody tr', { hasText: orderNumber });
+          await row.getByRole('button').click();
+          for (const name of [first!, second!]) await page.locator('.order-items__personal').filter({ hasText: name }).waitFor({ timeout: 15_000 });
+          await expect.poll(() => page.getByRole('img', { name: t(lang, 'personal.photoOf', { field: PHOTO_LABEL[lang] }) }).count(), { timeout: 15_000 }).toBe(2);
+          await page.locator('.order-items').scrollIntoViewIfNeeded();
+          await screenshot(page, `personalisation-history-${lang}-${size}`);
         } finally {
           await context.close();
         }
-      }, 120_000);
+      }, 240_000);
     });
   }
 }

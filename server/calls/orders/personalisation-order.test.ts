@@ -50,6 +50,11 @@ describe('personalised cart lines', () => {
     const rtlOverride = await order([line({ name: 'Riya\u202Eevil' })]);
     expect(rtlOverride.status).toBe(400);
     expect(rtlOverride.body.errorMessage).toBe(`${magic().name}: Name on the mug has characters that can not be printed!`);
+    // A photo slot holds an upload id, never text or a path.
+    for (const photo of ['my-photo.jpg', '../../etc/passwd', 'A'.repeat(33)]) {
+      const notAnId = await order([line({ name: 'Riya', photo })]);
+      expect([notAnId.status, notAnId.body.errorMessage]).toEqual([400, `${magic().name}: Please add the photo for Photo on the mug again!`]);
+    }
     const notAnObject = await cart([{ ...line(), Personalisation: ['Riya'] }]);
     expect(notAnObject.status).toBe(400);
     const tooMany = await cart([line(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, 'x'])))]);

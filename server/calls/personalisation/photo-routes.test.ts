@@ -2,16 +2,20 @@
 // capped, readable by their upload token until ordered, then by the order's owner and the
 // shop owner; an order cannot take another shopper's photo; housekeeping deletes them.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_UPLOAD_PATH } from '../../../contract/calls.ts';
 import type { ResultEnvelope } from '../../../contract/envelope.ts';
 import type { OrderPlacedRow } from '../../../contract/models.ts';
 import type { OrderedPersonalisation } from '../../../contract/personalisation.ts';
+import { run } from '../../admin/cli.ts';
 import { createHousekeeper } from '../../db/housekeeping.ts';
 import { productByName } from '../../db/seed/products.ts';
 import { insertShopper, type Shopper } from '../../test-support/order-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, usingPostgres, type TestApp } from '../../test-support/test-app.ts';
 import { hashUploadToken } from './photo-store.ts';
 
 let t: TestApp;
@@ -48,7 +52,7 @@ async function upload(token: string | null, bytes: Buffer, filename?: string, ty
   return { status: res.statusCode, envelope, row };
 }
 const read = (id: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${PHOTO_UPLOAD_PATH}/${id}`, headers });
-const stored = async (id: string) => Buffer.from((await t.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM personalisation_photos WHERE id = $1', [id]))[0]!.bytes);
+const stored = async (id: string) => (await t.services.photos.get(t.db, id))!;
 
 describe('uploading a photo', () => {
   it('keeps a clean JPEG without its EXIF, under an unguessable id', async () => {
@@ -63,6 +67,19 @@ describe('uploading a photo', () => {
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes('secret-camera-note')).toBe(false);
+  });
+
+  it('keeps the bytes as a file in the data folder with the embedded database, in the table with PostgreSQL', async () => {
+    const { row } = await upload(newToken(), jpeg);
+    const id = row!.PhotoId;
+    const column = (await t.db.query<{ kept: boolean }>('SELECT bytes IS NOT NULL AS kept FROM personalisation_photos WHERE id = $1', [id]))[0]!.kept;
+    const file = path.join(t.config.photoDir, id.slice(0, 2), `${id}.jpg`);
+    if (usingPostgres()) {
+      expect([t.services.photos.where, column, existsSync(file)]).toEqual(['database', true, false]);
+    } else {
+      expect([t.services.photos.where, column]).toEqual(['data folder', false]);
+      expect((await sharp(readFileSync(file)).metadata()).format).toBe('jpeg');
+    }
   });
 
   it('refuses what is not a photo: text, SVG, a truncated JPEG', async () => {
@@ -147,6 +164,25 @@ describe('who reads a photo, and an order taking it', () => {
     const meta = await sharp(print.rawPayload).metadata();
     expect(meta.format).toBe('png');
     expect(meta.width).toBeGreaterThan(900); // 80 mm at 300 dpi is 945 px
+
+    // The owner's command line: the order lists the line's personalisation, `print` saves the PNG.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const saved = { url: process.env.ADMIN_URL, token: process.env.ADMIN_TOKEN };
+    process.env.ADMIN_URL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    process.env.ADMIN_TOKEN = t.adminToken;
+    try {
+      const shown = await run(['order', String(orderId)]);
+      expect(shown).toContain(`Item ${itemId} personalisation:\n  Name on the mug: "Riya" (sans)\n  Photo on the mug: photo ${id}`);
+      expect(shown).toContain(`npm run admin -- print ${orderId} ${itemId}`);
+      const file = path.join(t.config.photoDir, 'print-test.png');
+      expect(await run(['print', String(orderId), String(itemId), file])).toMatch(/^Saved the print of order/);
+      expect((await sharp(readFileSync(file)).metadata()).width).toBe(meta.width);
+    } finally {
+      process.env.ADMIN_URL = saved.url;
+      process.env.ADMIN_TOKEN = saved.token;
+      if (saved.url === undefined) delete process.env.ADMIN_URL;
+      if (saved.token === undefined) delete process.env.ADMIN_TOKEN;
+    }
   });
 
   it('housekeeping deletes unordered photos after a week and a delivered order\'s photos after the shop\'s period', async () => {
@@ -161,12 +197,15 @@ describe('who reads a photo, and an order taking it', () => {
     await t.db.query('UPDATE orders SET latest_status_id = 3 WHERE id = $1', [orderId]);
     await t.db.query("INSERT INTO order_status_history (order_id, status_id, note, created_at) VALUES ($1, 3, 'Delivered', now() - interval '31 days')", [orderId]);
 
-    const keeper = createHousekeeper(t.db, { log: { info: () => {}, warn: () => {} } });
+    const keeper = createHousekeeper(t.db, { log: { info: () => {}, warn: () => {} }, photos: t.services.photos });
     const run = await keeper.runOnce();
     expect(run.ran).toBe(true);
     const left = await t.db.query<{ id: string; gone: boolean }>(
       'SELECT id, bytes IS NULL AS gone FROM personalisation_photos WHERE id = ANY($1::text[]) ORDER BY id', [[old, fresh, ordered]]);
-    expect(new Map(left.map((r) => [r.id, r.gone]))).toEqual(new Map([[fresh, false], [ordered, true]]));
+    expect(new Map(left.map((r) => [r.id, r.gone || !usingPostgres()]))).toEqual(new Map([[fresh, !usingPostgres()], [ordered, true]]));
+    // The bytes go wherever they were kept (a file with the embedded database); the ordered row stays.
+    expect([await t.services.photos.get(t.db, old), await t.services.photos.get(t.db, ordered)]).toEqual([null, null]);
+    expect(await t.services.photos.get(t.db, fresh)).not.toBeNull();
     await keeper.stop();
   });
 });

@@ -62,7 +62,7 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: { db: Db; servic
       }
       try {
         const image = await cleanPhoto(bytes);
-        const id = await storePhoto(db, tokenHash, req.ip, image);
+        const id = await storePhoto(db, services.photos, tokenHash, req.ip, image);
         return await reply.code(200).header('Cache-Control', 'no-store')
           .send(envelope(200, { data: [{ PhotoId: id, Width: image.width, Height: image.height }] }));
       } catch (err) {
@@ -82,7 +82,7 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: { db: Db; servic
     const token = headerValue(req, UPLOAD_TOKEN_HEADER);
     const session = headerValue(req, 'token');
     const user = session ? await resolveSession(db, session) : null;
-    const bytes = await readPhoto(db, id, {
+    const bytes = await readPhoto(db, services.photos, id, {
       ...(token && UPLOAD_TOKEN_RE.test(token) ? { tokenHash: hashUploadToken(token) } : {}),
       ...(user ? { userId: user.id } : {}),
     });

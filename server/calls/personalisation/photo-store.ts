@@ -1,9 +1,11 @@
-// Shoppers' photos (docs/shop-rules.md P5-P7): kept re-encoded in the database with an
-// unguessable id, tied to the anonymous upload token until an order takes them.
+// Shoppers' photos (docs/shop-rules.md P5-P7): kept re-encoded with an unguessable id, tied
+// to the anonymous upload token until an order takes them; the row in the database, the bytes
+// where `PhotoBytes` keeps them (the data folder or PostgreSQL, photo-bytes.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '../../../contract/personalisation.ts';
 import type { Db, Queryable } from '../../db/database.ts';
 import { reencodeUntrustedImage, type CleanImage } from '../../images/untrusted-image.ts';
+import type { PhotoBytes } from './photo-bytes.ts';
 
 /**
  * The longest side kept: the largest print area of the demo (a 300 mm cushion) at 300 dpi
@@ -30,30 +32,33 @@ export async function unorderedPhotoCount(db: Db, tokenHash: string): Promise<nu
   return rows[0]!.n;
 }
 
-export async function storePhoto(db: Db, tokenHash: string, ip: string, image: CleanImage): Promise<string> {
+export async function storePhoto(db: Db, photos: PhotoBytes, tokenHash: string, ip: string, image: CleanImage): Promise<string> {
   const id = randomBytes(24).toString('base64url');
-  await db.query(
-    `INSERT INTO personalisation_photos (id, token_hash, client_ip, width, height, bytes, byte_length) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, tokenHash, ip.slice(0, 64), image.width, image.height, image.data, image.data.length],
-  );
+  await db.tx(async (tx) => {
+    await tx.query(
+      `INSERT INTO personalisation_photos (id, token_hash, client_ip, width, height, byte_length) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, tokenHash, ip.slice(0, 64), image.width, image.height, image.data.length],
+    );
+    await photos.put(tx, id, image.data);
+  });
   return id;
 }
 
 export interface PhotoAccess { tokenHash?: string; userId?: number; owner?: boolean }
 
 /** The photo's bytes when `who` may read it (P6); null otherwise, whatever the reason. */
-export async function readPhoto(q: Queryable, id: string, who: PhotoAccess): Promise<Buffer | null> {
-  const rows = await q.query<{ bytes: Uint8Array | null; token_hash: string; order_id: number | null; user_id: number | null }>(
-    `SELECT ph.bytes, ph.token_hash, ph.order_id, o.user_id FROM personalisation_photos ph LEFT JOIN orders o ON o.id = ph.order_id
+export async function readPhoto(q: Queryable, photos: PhotoBytes, id: string, who: PhotoAccess): Promise<Buffer | null> {
+  const rows = await q.query<{ token_hash: string; order_id: number | null; user_id: number | null }>(
+    `SELECT ph.token_hash, ph.order_id, o.user_id FROM personalisation_photos ph LEFT JOIN orders o ON o.id = ph.order_id
      WHERE ph.id = $1 AND ph.deleted_at IS NULL`,
     [id],
   );
   const row = rows[0];
-  if (!row || !row.bytes) return null;
+  if (!row) return null;
   const allowed = who.owner === true
     || (row.order_id === null && who.tokenHash !== undefined && who.tokenHash === row.token_hash)
     || (row.order_id !== null && who.userId !== undefined && who.userId === row.user_id);
-  return allowed ? Buffer.from(row.bytes) : null;
+  return allowed ? photos.get(q, id) : null;
 }
 
 export interface PhotoSize { id: string; width: number; height: number }

@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { FONT_STACKS, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { PhotoBytes } from './photo-bytes.ts';
 import { readPhoto } from './photo-store.ts';
 
 /** The print's longer side at most (a poster of 50 cm at 300 dpi). */
@@ -13,7 +14,7 @@ const MAX_PRINT_SIDE = 6000;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export async function renderPrint(q: Queryable, p: OrderedPersonalisation): Promise<Buffer | null> {
+export async function renderPrint(q: Queryable, photos: PhotoBytes, p: OrderedPersonalisation): Promise<Buffer | null> {
   const fields = p.Fields;
   if (fields.length === 0) return null;
   // Pixels per picture width: the finest of the fields at 300 dpi of their printed width.
@@ -32,7 +33,7 @@ export async function renderPrint(q: Queryable, p: OrderedPersonalisation): Prom
     const w = f.Area.w * scale;
     const h = f.Area.h * scale;
     if (f.PhotoId) {
-      const bytes = await readPhoto(q, f.PhotoId, { owner: true });
+      const bytes = await readPhoto(q, photos, f.PhotoId, { owner: true });
       if (!bytes) continue; // deleted after the shop's period (P7)
       parts.push(`<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" href="data:image/jpeg;base64,${bytes.toString('base64')}"/>`);
     } else if (f.Text) {

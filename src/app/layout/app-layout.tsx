@@ -43,6 +43,19 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // Photos of personalised cart lines picked offline upload once the page has painted and
+  // whenever the network comes back (docs/shop-rules.md P5).
+  useEffect(() => {
+    if (!afterPaint) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../cart-and-wishlist/cart-photos.ts').then((m) => { if (!cancelled) stop = m.startCartPhotoUploads(); }, () => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [afterPaint]);
+
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>

@@ -1,12 +1,15 @@
-// One cart line (docs/rules.md R2, Cart): image, name (cut to 80) with colour and size, the
-// variants viewer, unit price (struck through when discounted), quantity minus/plus
+// One cart line (docs/rules.md R2, Cart): image (with the personalisation's preview drawn on
+// it), name (cut to 80) with colour and size, the personalisation (texts by their labels, a
+// thumbnail of each photo; docs/shop-rules.md P1), the variants viewer, unit price (struck through when discounted), quantity minus/plus
 // (minus only above 1; plus refused with the spec's message over the cap), line total
 // and remove.
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { LangCode } from '../../../../contract/models.ts';
-import { UPLOAD_ID_RE } from '../../../../contract/personalisation.ts';
+import { UPLOAD_ID_RE, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { productLink } from '../../../../contract/markup.ts';
+import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
+import { useCartPhotoUrls } from '../../../cart-and-wishlist/use-cart-photos.ts';
 import { TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import type { ShownLine } from '../../../cart-and-wishlist/cart-pricing.ts';
 import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
@@ -29,6 +32,15 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
   const size = priced ? priced.SizeShortName : item.SizeShortName;
   const attributes = priced?.SelectedAttributesDisplay ?? item.SelectedAttributesDisplay;
 
+  // The line's photos as kept on this phone (docs/shop-rules.md P5): its thumbnail and preview.
+  const photos = useCartPhotoUrls(Object.values(item.Personalisation ?? {}).filter((v) => UPLOAD_ID_RE.test(v)));
+  const fields = item.PersonalisationFields ?? [];
+  const previewValues = Object.fromEntries(Object.entries(item.Personalisation ?? {}).filter(([k]) => fields.some((f) => f.Key === k && f.Kind === 'text')));
+  const previewPhotos = Object.fromEntries(fields.flatMap((f) => {
+    const url = f.Kind === 'photo' ? photos[item.Personalisation?.[f.Key] ?? ''] : undefined;
+    return url ? [[f.Key, url]] : [];
+  }));
+
   const change = (quantity: number) => {
     const r = cartStore.updateQuantity(item.ProductId, lineOptionsKey(item), quantity);
     if (!r.ok) notify({ variant: 'error', message: intl.formatMessage({ id: `msg.${r.messageId}` }, r.values) });
@@ -37,7 +49,12 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
   return (
     <tr className="cart-line">
       <td className="cart-line__image">
-        {image ? <img src={image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__noimg" />}
+        <div className="cart-line__picture">
+          {image ? <img src={image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__noimg" />}
+          {item.Personalisation && item.PersonalisationFields && (
+            <PersonalisationPreview fields={item.PersonalisationFields} values={previewValues} photos={previewPhotos} label={t('personal.preview')} />
+          )}
+        </div>
       </td>
       <td className="cart-line__product">
         <Link
@@ -54,17 +71,7 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
             {size && <span>{t('cart.size', { value: size })}</span>}
           </p>
         )}
-        {item.Personalisation && (() => {
-          // Texts as the shopper typed them; a photo slot holds an upload id (docs/shop-rules.md P1).
-          const values = Object.values(item.Personalisation);
-          const texts = values.filter((v) => !UPLOAD_ID_RE.test(v));
-          return (
-            <p className="cart-line__personal" dir="auto">
-              {texts.length > 0 && t('personal.inCart', { text: texts.join(' · ') })}
-              {values.length > texts.length && <span> {t('personal.photoInCart')}</span>}
-            </p>
-          );
-        })()}
+        {item.Personalisation && <CartLinePersonalisation values={item.Personalisation} fields={item.PersonalisationFields} photos={photos} />}
         <VariantsViewer productName={name} attributes={attributes} />
       </td>
       <td className="cart-line__price" data-label={t('cart.price')}>
@@ -92,5 +99,37 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
         </button>
       </td>
     </tr>
+  );
+}
+
+/** The line's personalisation: each text by its field's label, each photo as a thumbnail. */
+function CartLinePersonalisation({ values, fields, photos }: {
+  values: PersonalisationValues; fields: readonly PersonalisationField[] | undefined; photos: Readonly<Record<string, string>>;
+}) {
+  const t = useT();
+  if (!fields) {
+    // A line kept before its fields were: the texts, and whether it has a photo.
+    const all = Object.values(values);
+    const texts = all.filter((v) => !UPLOAD_ID_RE.test(v));
+    return (
+      <p className="cart-line__personal" dir="auto">
+        {texts.length > 0 && t('personal.inCart', { text: texts.join(' · ') })}
+        {all.length > texts.length && <span> {t('personal.photoInCart')}</span>}
+      </p>
+    );
+  }
+  return (
+    <ul className="cart-line__personal">
+      {fields.filter((f) => values[f.Key]).map((f) => (
+        <li key={f.Key}>
+          <span className="cart-line__personal-label">{f.Label}:</span>{' '}
+          {f.Kind === 'photo'
+            ? (photos[values[f.Key]!]
+              ? <img className="cart-line__photo" src={photos[values[f.Key]!]} alt={t('personal.photoOf', { field: f.Label })} width={40} height={40} />
+              : <span>{t('personal.photoInCart')}</span>)
+            : <bdi>{values[f.Key]}</bdi>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,6 +10,9 @@ import { useIntl } from 'react-intl';
 import { ORDER_NOTE_MAX } from '../../../../contract/forms.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
+import { expireCartPhotoUploads, forgetCartPhotos, linesWithUploadedPhotos, photoIdsOf, photosWaiting, uploadWaitingPhotos } from '../../../cart-and-wishlist/cart-photos.ts';
+import { usePhotosWaiting } from '../../../cart-and-wishlist/use-cart-photos.ts';
+import type { CartItem } from '../../../cart-and-wishlist/shopping-items.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import type { ApiResult } from '../../../lib/api-client.ts';
@@ -51,7 +54,14 @@ function Checkout({ user }: { user: SessionUser }) {
   const order = usePlaceOrder(lang);
   // Once the order is placed the page is leaving: it stays busy.
   const [leaving, setLeaving] = useState(false);
-  const busy = order.isPending || leaving;
+  // Photos picked offline upload before the order can be placed (docs/shop-rules.md P5).
+  const waiting = usePhotosWaiting(cart.items);
+  const [uploading, setUploading] = useState(false);
+  const busy = order.isPending || leaving || uploading;
+  const blocked = busy || (waiting ?? 0) > 0;
+  useEffect(() => {
+    if ((waiting ?? 0) > 0 && navigator.onLine !== false) void uploadWaitingPhotos();
+  }, [waiting]);
   const submitting = useRef(false);
   const placed = useRef(false);
   const redirected = useRef(false);
@@ -79,13 +89,37 @@ function Checkout({ user }: { user: SessionUser }) {
     }
     submitting.current = true;
     const items = cartStore.getState().cartItems;
-    let r: ApiResult<OrderPlacedRow[]>;
-    try {
-      r = await order.mutateAsync({ userId: user.UserID, note: note.trim(), couponCode: coupon?.code ?? '', paymentMethod: payment, items });
-    } catch (err) {
-      r = failureOf(err);
+    const photoIds = photoIdsOf(items);
+    // The cart's photos with their server ids; a photo the server no longer has (expired, P7)
+    // is uploaded again from the phone and the order tried once more.
+    const send = async (): Promise<ApiResult<OrderPlacedRow[]> | 'waiting'> => {
+      if (photoIds.size > 0) {
+        setUploading(true);
+        try {
+          await uploadWaitingPhotos();
+          if ((await photosWaiting(items)).length > 0) return 'waiting';
+        } finally {
+          setUploading(false);
+        }
+      }
+      const sent: CartItem[] = await linesWithUploadedPhotos(items);
+      try {
+        return await order.mutateAsync({ userId: user.UserID, note: note.trim(), couponCode: coupon?.code ?? '', paymentMethod: payment, items: sent });
+      } catch (err) {
+        return failureOf(err);
+      }
+    };
+    let r = await send();
+    if (r !== 'waiting' && r.kind === 'error' && r.code === 'PHOTO_MISSING' && photoIds.size > 0) {
+      forgetOrderSubmission();
+      await expireCartPhotoUploads(photoIds);
+      r = await send();
     }
     setConfirming(false);
+    if (r === 'waiting') {
+      submitting.current = false;
+      return notify({ variant: 'error', message: t('personal.photosWaiting', { n: (await photosWaiting(items)).length || 1 }) });
+    }
     if (r.kind === 'ok' && r.data[0]?.OrderNumber) {
       const { OrderNumber } = r.data[0];
       placed.current = true;
@@ -98,6 +132,7 @@ function Checkout({ user }: { user: SessionUser }) {
       });
       window.setTimeout(() => {
         cartStore.clearCart();
+        void forgetCartPhotos(photoIds);
         void cartStore.flush().then(() => navigate({ to: '/$lang', params: { lang } }));
       }, AFTER_ORDER_MS);
       return;
@@ -115,7 +150,7 @@ function Checkout({ user }: { user: SessionUser }) {
       notify({ variant: 'error', message: failureMessage(intl, r) });
       return void navigate({ to: '/$lang/login', params: { lang }, search: { next: 'checkout' } });
     }
-    const known = ['INVALID_COUPON', 'OUT_OF_STOCK', 'OVER_LIMIT', 'INVALID_PRODUCT', 'EMPTY_CART', 'PAYMENT_METHOD_UNAVAILABLE', 'RATE_LIMITED', 'BAD_REQUEST'];
+    const known = ['PHOTO_MISSING', 'INVALID_COUPON', 'OUT_OF_STOCK', 'OVER_LIMIT', 'INVALID_PRODUCT', 'EMPTY_CART', 'PAYMENT_METHOD_UNAVAILABLE', 'RATE_LIMITED', 'BAD_REQUEST'];
     notify({ variant: 'error', message: known.includes(r.code) ? failureMessage(intl, r) : t('msg.genericError') });
     if (['OUT_OF_STOCK', 'OVER_LIMIT', 'INVALID_PRODUCT'].includes(r.code)) void cart.refetch();
   };
@@ -127,6 +162,8 @@ function Checkout({ user }: { user: SessionUser }) {
   return (
     <div className="container section checkout">
       <div className="checkout__main">
+        {/* First on the page, so a phone sees at once why Place Order waits. */}
+        {(waiting ?? 0) > 0 && <p className="notice notice--offline checkout__photos" role="status">{t('personal.photosWaiting', { n: waiting ?? 0 })}</p>}
         <BillingDetails user={user} />
         <section className="card">
           <TextField multiline label={t('lbl_checkout_order_notes')} value={note} onValue={setNote} maxLength={ORDER_NOTE_MAX}
@@ -145,13 +182,13 @@ function Checkout({ user }: { user: SessionUser }) {
             onValue={(v) => setPayment(Number(v))}
             options={[{ value: 0, label: t('checkout.pleaseSelect') }, { value: COD, label: t('checkout.cashOnDelivery') }]}
           />
-          <button type="submit" className="btn btn--primary checkout__place" disabled={busy}>{t('lbl_checkout_place_order')}</button>
+          <button type="submit" className="btn btn--primary checkout__place" disabled={blocked}>{t('lbl_checkout_place_order')}</button>
         </form>
       </section>
       {/* On phones Place Order stays in reach with the total, whatever is scrolled (checkout.css). */}
       <div className="checkout-bar" role="region" aria-label={t('checkout.barLabel')}>
         <p className="checkout-bar__total"><span>{t('lbl_cart_total')}</span> <strong>{formatMoney(intl, totalAfterCoupon(cart, coupon))}</strong></p>
-        <button type="submit" form="checkout-pay" className="btn btn--primary" disabled={busy}>{t('lbl_checkout_place_order')}</button>
+        <button type="submit" form="checkout-pay" className="btn btn--primary" disabled={blocked}>{t('lbl_checkout_place_order')}</button>
       </div>
       <ConfirmOrderDialog open={confirming} busy={busy} onConfirm={() => void submit()} onCancel={() => !busy && setConfirming(false)} />
     </div>

@@ -1,4 +1,5 @@
-// One order's items (docs/rules.md R2, Orders History): image, name, price, quantity,
+// One order's items (docs/rules.md R2, Orders History): image (with the personalisation's
+// preview on it), name, the personalisation (docs/shop-rules.md P8), price, quantity,
 // total and the digital column: 'Download' for a Completed digital item, 'Yes (In
 // Progress)' while it is being made, 'No' otherwise (docs/rules.md R4).
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { downloadDigitalItem } from '../download-file.ts';
 import { orderItemsQuery } from '../orders-api.ts';
+import { OrderPersonalisation, OrderedPreview } from './order-personalisation.tsx';
 
 type Digital = 'download' | 'inProgress' | 'no';
 
@@ -67,7 +69,14 @@ export function OrderItems({ lang, userId, orderId }: { lang: LangCode; userId: 
             const digital = digitalState(i);
             return (
               <tr key={i.OrderItemID}>
-                <td className="order-items__image">{i.DefaultImageUrl ? <img src={i.DefaultImageUrl} alt="" width={56} height={56} loading="lazy" /> : null}</td>
+                <td className="order-items__image">
+                  <div className="order-items__picture">
+                    {i.DefaultImageUrl ? <img src={i.DefaultImageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+                    {i.DefaultImageUrl && i.Personalisation && i.Personalisation.Fields.length > 0 && (
+                      <OrderedPreview personalisation={i.Personalisation} label={t('personal.preview')} />
+                    )}
+                  </div>
+                </td>
                 <td className="order-items__product">
                   <span className="order-items__name" title={i.ProductName}>{truncate(i.ProductName, TRUNCATE.default)}</span>
                   {i.SelectedAttributesDisplay.length > 0 && (
@@ -75,6 +84,9 @@ export function OrderItems({ lang, userId, orderId }: { lang: LangCode; userId: 
                     <span className="order-items__options">
                       {i.SelectedAttributesDisplay.map((a) => <span key={a.AttributeDisplayName}>{`${a.AttributeDisplayName}: ${a.PrimaryKeyDisplayValue}`}</span>)}
                     </span>
+                  )}
+                  {i.Personalisation && (i.Personalisation.Fields.length > 0 || i.Personalisation.ToFollow.length > 0) && (
+                    <OrderPersonalisation personalisation={i.Personalisation} />
                   )}
                 </td>
                 <td className="num" data-label={t('cart.price')}>{formatMoney(intl, i.Price)}</td>

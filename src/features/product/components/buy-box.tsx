@@ -91,7 +91,7 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
       ProductName: p.ProductName, Price: price.price, DiscountedPrice: price.discountedPrice, ColorName: colour?.PrimaryKeyDisplayValue ?? null,
       SizeShortName: size?.PrimaryKeyDisplayValue ?? null, OrderMaximumQuantity: p.OrderMaximumQuantity, StockQuantity: p.StockQuantity,
       SelectedAttributesDisplay: display,
-      ...(Object.keys(values).length > 0 ? { Personalisation: values } : {}),
+      ...(Object.keys(values).length > 0 ? { Personalisation: values, PersonalisationFields: fields } : {}),
     }));
   };
   const addToWishList = () => {

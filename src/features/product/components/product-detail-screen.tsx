@@ -26,7 +26,7 @@ import { Rating } from '../../../components/ui/rating.tsx';
 import { productDetailQuery, productOptionsQuery, relatedProductsQuery } from '../product-api.ts';
 import { withSingleChoices } from '../single-choices.ts';
 import { BuyBox } from './buy-box.tsx';
-import { PersonalisationPreview } from '../personalisation/personalisation-preview.tsx';
+import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
 import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
 import '../product.css';

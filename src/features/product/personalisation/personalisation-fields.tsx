@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { normaliseText, textLength, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import type { PhotoState } from './use-personalisation.ts';
 
 interface Props {
   fields: readonly PersonalisationField[];
@@ -11,7 +12,7 @@ interface Props {
   values: PersonalisationValues;
   onChange: (key: string, value: string) => void;
   onPhoto: (field: PersonalisationField, file: File) => void;
-  photoState: Readonly<Record<string, 'working' | 'ready' | 'failed'>>;
+  photoState: Readonly<Record<string, PhotoState>>;
 }
 
 /** The first `max` characters (code points) of a text. */

@@ -2,7 +2,9 @@
 // product picture in each field's print area, as they type. SVG over the picture, so the
 // browser shapes Arabic and runs it right to left; the size rule is the print's
 // (fitFontSize), so the print matches what the shopper sees. Loaded with the product page.
-import { FONT_STACKS, fitFontSize, isRtlText, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
+import { useId } from 'react';
+import { FONT_STACKS, fitFontSize, isRtlText, type PersonalisationField, type PersonalisationValues } from '../../../contract/personalisation.ts';
+import './shop-ui.css';
 
 /** The preview's units: the picture is 1000 x 1000. */
 const U = 1000;
@@ -16,6 +18,8 @@ interface Props {
 }
 
 export function PersonalisationPreview({ fields, values, photos, label }: Props) {
+  // Clip ids of their own: a cart shows several previews of the same fields on one page.
+  const clip = `clip${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const drawn = fields.filter((f) => (f.Kind === 'photo' ? photos[f.Key] : values[f.Key]));
   return (
     <svg className="personal-preview" viewBox={`0 0 ${U} ${U}`} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
@@ -27,8 +31,8 @@ export function PersonalisationPreview({ fields, values, photos, label }: Props)
         if (f.Kind === 'photo') {
           return (
             <g key={f.Key}>
-              <clipPath id={`clip-${f.Key}`}><rect x={x} y={y} width={w} height={h} rx={6} /></clipPath>
-              <image href={photos[f.Key]} x={x} y={y} width={w} height={h} preserveAspectRatio="xMidYMid slice" clipPath={`url(#clip-${f.Key})`} />
+              <clipPath id={`${clip}-${f.Key}`}><rect x={x} y={y} width={w} height={h} rx={6} /></clipPath>
+              <image href={photos[f.Key]} x={x} y={y} width={w} height={h} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clip}-${f.Key})`} />
             </g>
           );
         }
