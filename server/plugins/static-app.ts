@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { firstScreenHtml } from '../first-screen/first-screen-html.ts';
+import { firstScreenPage } from '../first-screen/first-screen-html.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -39,7 +39,10 @@ export const staticApp: FastifyPluginAsync<{ distDir: string }> = async (app, { 
   // here: it differs per page, so there is no build-time copy. Read per request: a deploy
   // replaces dist/ under a running server.
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const html = await firstScreenHtml(app, await readFile(indexFile, 'utf8'), req.url);
+    const page = await firstScreenPage(app, await readFile(indexFile, 'utf8'), req.url);
+    // A product's older address moves to its canonical one (docs/rules.md R12.1).
+    if (page.movedTo) return reply.header('Cache-Control', 'no-cache').redirect(page.movedTo, 301);
+    const { html } = page;
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { intParam } from '../../http/params.ts';
+import { productSlugs } from '../../../contract/markup.ts';
 import { MAX_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { localizedSql } from './localized-sql.ts';
@@ -15,6 +16,7 @@ const notFound = () => new Failure(404, 'NOT_FOUND', 'Product not found.');
 function detailSql(lang: LangCode): string {
   const l = (col: string) => localizedSql(lang, col);
   return `SELECT p.id AS "ProductId", ${l('p.name')} AS "ProductName", p.category_id AS "CategoryID", ${l('c.name')} AS "CategoryName",
+    p.name AS "NameEn", c.name AS "CategoryNameEn",
     p.price AS "Price", p.discounted_price AS "DiscountedPrice", p.discount_id AS "DiscountId",
     (p.discounted_price IS NOT NULL AND p.discounted_price < p.price) AS "IsDiscountCalculated", NULL::text AS "CouponCode",
     p.rating AS "Rating", p.total_reviews AS "TotalReviews",
@@ -57,10 +59,11 @@ const productDetail = defineCall({
   reads: ['ProductId'],
   async handler({ db, lang, params }) {
     const productId = intParam(params, 'ProductId', { min: 1 });
-    const rows = await db.query<ProductDetail>(detailSql(lang), [productId]);
+    const rows = await db.query<ProductDetail & { NameEn: string; CategoryNameEn: string }>(detailSql(lang), [productId]);
     const row = rows[0];
     if (!row) throw notFound();
-    return { data: [{ ...row, FullDescription: sanitizeDescription(row.FullDescription) }] };
+    const { NameEn, CategoryNameEn, ...detail } = row;
+    return { data: [{ ...detail, FullDescription: sanitizeDescription(row.FullDescription), ...productSlugs(NameEn, CategoryNameEn) }] };
   },
 });
 
