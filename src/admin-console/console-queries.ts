@@ -84,6 +84,7 @@ export const consoleKeys = {
   inbox: () => [...consoleKeys.all, 'inbox'] as const,
   sellerRequests: () => [...consoleKeys.inbox(), 'seller-requests'] as const,
   contactMessages: () => [...consoleKeys.inbox(), 'contact-messages'] as const,
+  reviews: () => [...consoleKeys.inbox(), 'reviews'] as const,
   staff: () => [...consoleKeys.all, 'staff'] as const,
   coupons: () => [...consoleKeys.all, 'coupons'] as const,
   audit: (page: number) => [...consoleKeys.all, 'audit', page] as const,
@@ -147,3 +148,17 @@ export interface Coupon {
 
 export const couponsQuery = () =>
   queryOptions({ queryKey: consoleKeys.coupons(), queryFn: async () => (await consoleGet<{ coupons: Coupon[] }>('coupons')).coupons });
+
+export interface Review {
+  id: number;
+  productName: string;
+  reviewerName: string;
+  title: string;
+  body: string;
+  rating: number;
+  createdAt: string;
+  hidden: boolean;
+}
+
+export const reviewsQuery = () =>
+  queryOptions({ queryKey: consoleKeys.reviews(), queryFn: async () => (await consoleGet<{ reviews: Review[] }>('reviews', { pageSize: 20 })).reviews });

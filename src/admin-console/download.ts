@@ -7,7 +7,7 @@ export async function downloadFile(path: string, filename: string, search?: Sear
 }
 
 /** Hands a file made here to the browser's downloads. */
-export function saveBlob(blob: Blob, filename: string): void {
+function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

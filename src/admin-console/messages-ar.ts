@@ -146,4 +146,11 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'coupons.create': 'إنشاء القسيمة',
   'coupons.created': 'أُنشئت القسيمة {code}.',
   'coupons.required': 'أدخل الرمز والقيمة.',
+  'messages.reviews': 'التقييمات',
+  'messages.hide': 'إخفاء',
+  'messages.show': 'إظهار',
+  'messages.hidden': 'مخفي',
+  'messages.reviewHidden': 'أُخفي التقييم من المتجر.',
+  'messages.reviewShown': 'ظهر التقييم في المتجر مجددًا.',
+  'messages.rating': '{rating} من 5',
 };

@@ -144,6 +144,13 @@ export const consoleEn = {
   'coupons.create': 'Create coupon',
   'coupons.created': 'Coupon {code} created.',
   'coupons.required': 'Enter a code and a value.',
+  'messages.reviews': 'Reviews',
+  'messages.hide': 'Hide',
+  'messages.show': 'Show',
+  'messages.hidden': 'Hidden',
+  'messages.reviewHidden': 'Review hidden from the shop.',
+  'messages.reviewShown': 'Review shown in the shop again.',
+  'messages.rating': '{rating} of 5',
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;

@@ -4,34 +4,18 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { enqueueSnackbar } from 'notistack';
-import { consoleGet } from './console-api.ts';
 import { errorText, Loading, QueryProblem } from './console-error.tsx';
-import { consoleKeys, contactMessagesQuery, sellerRequestsQuery, type SellerRequest } from './console-queries.ts';
-import { saveBlob } from './download.ts';
+import { consoleKeys, contactMessagesQuery, reviewsQuery, sellerRequestsQuery, type Review, type SellerRequest } from './console-queries.ts';
+import { downloadFile } from './download.ts';
 import { sendOrQueue } from './outbox.ts';
 import { useConsoleT } from './use-console-t.ts';
-
-/** Subscribers as CSV, made here from the admin API's pages (RFC 4180 quoting). */
-export function subscribersCsv(rows: Array<{ email: string; createdAt: string }>): string {
-  const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  return ['email,subscribedAt', ...rows.map((r) => `${cell(r.email)},${cell(r.createdAt)}`)].join('\r\n') + '\r\n';
-}
-
-async function exportSubscribers(): Promise<void> {
-  const rows: Array<{ email: string; createdAt: string }> = [];
-  for (let page = 1; ; page++) {
-    const { subscribers } = await consoleGet<{ subscribers: Array<{ email: string; createdAt: string }> }>('subscribers', { page, pageSize: 500 });
-    rows.push(...subscribers);
-    if (subscribers.length < 500) break;
-  }
-  saveBlob(new Blob([subscribersCsv(rows)], { type: 'text/csv' }), 'subscribers.csv');
-}
 
 export function MessagesScreen() {
   const t = useConsoleT();
   const intl = useIntl();
   const sellers = useQuery(sellerRequestsQuery());
   const contact = useQuery(contactMessagesQuery());
+  const reviews = useQuery(reviewsQuery());
   return (
     <section aria-labelledby="messages-title" className="c-screen">
       <div className="c-screen__head">
@@ -39,7 +23,7 @@ export function MessagesScreen() {
         <button
           type="button"
           className="c-button c-button--quiet"
-          onClick={() => exportSubscribers().catch((err: unknown) => enqueueSnackbar(errorText(t, err), { variant: 'error' }))}
+          onClick={() => downloadFile('subscribers.csv', 'subscribers.csv').catch((err: unknown) => enqueueSnackbar(errorText(t, err), { variant: 'error' }))}
         >
           {t('messages.exportSubscribers')}
         </button>
@@ -55,6 +39,20 @@ export function MessagesScreen() {
         <ul className="c-stack">
           {sellers.data.map((r) => (
             <SellerCard key={r.id} request={r} />
+          ))}
+        </ul>
+      )}
+      <h2 id="reviews">{t('messages.reviews')}</h2>
+      {reviews.isPending ? (
+        <Loading />
+      ) : reviews.isError ? (
+        <QueryProblem error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.length === 0 ? (
+        <p className="c-muted">{t('messages.none')}</p>
+      ) : (
+        <ul className="c-stack">
+          {reviews.data.map((r) => (
+            <ReviewCard key={r.id} review={r} />
           ))}
         </ul>
       )}
@@ -128,6 +126,47 @@ function SellerCard({ request }: { request: SellerRequest }) {
             </button>
           </div>
         )}
+      </article>
+    </li>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const t = useConsoleT();
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => sendOrQueue({ path: `reviews/${review.id}`, method: 'put', body: { hidden: !review.hidden }, refresh: 'inbox' }),
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        enqueueSnackbar(t('queue.queued'), { variant: 'info' });
+        return;
+      }
+      enqueueSnackbar(t(review.hidden ? 'messages.reviewShown' : 'messages.reviewHidden'), { variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.reviews() });
+    },
+    onError: (err) => enqueueSnackbar(errorText(t, err), { variant: 'error' }),
+  });
+  return (
+    <li className="c-card">
+      <article aria-label={`${review.reviewerName}: ${review.title}`}>
+        <p className="c-line__head">
+          <strong dir="auto">{review.title}</strong>
+          <span>
+            <span className="c-badge">{t('messages.rating', { rating: review.rating })}</span>
+            {review.hidden && <span className="c-badge c-badge--danger">{t('messages.hidden')}</span>}
+          </span>
+        </p>
+        <p className="c-muted" dir="auto">
+          {review.productName} · {review.reviewerName}
+        </p>
+        <p className="c-message" dir="auto">
+          {review.body}
+        </p>
+        <div className="c-actions">
+          <button type="button" className="c-button c-button--quiet" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+            {t(review.hidden ? 'messages.show' : 'messages.hide')}
+          </button>
+        </div>
       </article>
     </li>
   );

@@ -66,7 +66,7 @@ afterAll(async () => {
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the owner console', () => {
-  it.each(RUNS)('%s at %s width: sign in, Today, orders, search, export, packing slip, a status change, a seller approved, a coupon made, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
+  it.each(RUNS)('%s at %s width: sign in, Today, orders, search, export, packing slip, a status change, a seller approved, a review hidden and shown, a coupon made, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
     const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
     try {
       await signIn(page, lang);
@@ -143,6 +143,19 @@ describe.skipIf(skip)('the owner console', () => {
       const { sellerRequests } = await adminApi<{ sellerRequests: Array<{ email: string; status: string }> }>('seller-requests?pageSize=100');
       expect(sellerRequests.find((r) => r.email === email)?.status).toBe('approved');
       await screenshot(page, `console-messages-${lang}-${size}`);
+
+      // A review hidden from the shop, then shown again; the server stores each.
+      const { reviews } = await adminApi<{ reviews: Array<{ id: number; reviewerName: string; title: string; hidden: boolean }> }>('reviews?pageSize=20');
+      const review = reviews.find((r) => !r.hidden)!;
+      const reviewCard = page.getByRole('article', { name: `${review.reviewerName}: ${review.title}` });
+      await reviewCard.getByRole('button', { name: t(lang, 'messages.hide') }).click();
+      await expectToast(page, t(lang, 'messages.reviewHidden'));
+      await reviewCard.getByText(t(lang, 'messages.hidden'), { exact: true }).waitFor();
+      const hiddenNow = (await adminApi<{ reviews: Array<{ id: number; hidden: boolean }> }>('reviews?pageSize=20')).reviews.find((r) => r.id === review.id);
+      expect(hiddenNow?.hidden).toBe(true);
+      await reviewCard.getByRole('button', { name: t(lang, 'messages.show') }).click();
+      await expectToast(page, t(lang, 'messages.reviewShown'));
+      await reviewCard.getByRole('button', { name: t(lang, 'messages.hide') }).waitFor();
 
       // A coupon made in the catalogue, with its last day, stored as typed.
       const code = `E2E-${lang}-${size}`.toUpperCase();
