@@ -1,5 +1,4 @@
 // Sign-up, log-in, log-out and the profile (docs/rules.md R4-R8, R11).
-import { LOGIN_RULES, PROFILE_RULES, SIGNUP_RULES } from '../../../contract/forms.ts';
 import { MSG, RESPONSE } from '../../../contract/messages.ts';
 import type { LoginRow } from '../../../contract/models.ts';
 import { createSession, revokeSession } from '../../auth/sessions.ts';
@@ -7,7 +6,7 @@ import { deviceTokenNonce, issueDeviceToken } from '../../auth/device-token.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { FORMS_WINDOW_SECONDS } from '../../http/rate-limit.ts';
 import { insertNewPerson } from './new-person.ts';
 import { profileRow, readLocation } from './profile-row.ts';
 
@@ -18,19 +17,17 @@ const DUMMY_HASH = hashPassword('not-a-real-password-0');
 const signup = defineCall({
   name: 'SIGNUP_USER',
   auth: 'public',
-  rules: SIGNUP_RULES,
   async handler({ db, params, services, config, ip }) {
     await services.rateLimiter.hit(`signup:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
-    return insertNewPerson(db, 'users', SIGNUP_RULES, params, hashPassword);
+    return insertNewPerson(db, 'users', params, hashPassword);
   },
 });
 
 const login = defineCall({
   name: 'GET_USER_LOGIN',
   auth: 'public',
-  rules: LOGIN_RULES,
   async handler({ db, params: p, services, config, ip, lang, log }) {
-    const email = cleanForm(LOGIN_RULES, p).Email!.toLowerCase();
+    const email = p.Email.toLowerCase();
     // Every client: bounds the password hashing one address can cause.
     await services.rateLimiter.hit(`login:ip:${ip}`, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
     const rows = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE lower(email) = $1', [email]);
@@ -44,7 +41,7 @@ const login = defineCall({
     // Counted before the password is checked (so parallel guesses cannot pass the limit),
     // and taken back when it was right: only failures lock out.
     await services.rateLimiter.hit(bucket, config.rateLimits.login, LOGIN_WINDOW_SECONDS);
-    const ok = await verifyPassword(String(p.Password), user?.password_hash ?? (await DUMMY_HASH));
+    const ok = await verifyPassword(p.Password, user?.password_hash ?? (await DUMMY_HASH));
     if (!user || !ok) {
       log.info({ ip, knownDevice: !!device }, 'failed login');
       throw new Failure(401, 'INVALID_LOGIN', MSG.incorrectLogin);
@@ -74,15 +71,13 @@ const logout = defineCall({
 const updateProfile = defineCall({
   name: 'UPDATE_PROFILE',
   auth: 'user',
-  rules: PROFILE_RULES,
-  async handler({ db, params, user, lang }) {
-    const p = cleanForm(PROFILE_RULES, params);
+  async handler({ db, params: p, user, lang }) {
     const current = await db.query<{ country_id: number | null }>('SELECT country_id FROM users WHERE id = $1', [user!.id]);
-    const location = await readLocation(db, params, current[0]?.country_id ?? null);
+    const location = await readLocation(db, p, current[0]?.country_id ?? null);
     await db.query(
       `UPDATE users SET first_name = $2, last_name = $3, mobile_no = $4, address_line_one = $5, state_id = $6, city_id = $7,
               postal_code = $8, country_id = COALESCE($9, country_id) WHERE id = $1`,
-      [user!.id, p.FirstName, p.LastName, p.MobileNo, p.AddressLineOne, location.stateId, location.cityId, p.PostalCode, location.countryId],
+      [user!.id, p.FirstName, p.LastName, p.MobileNo ?? '', p.AddressLineOne, location.stateId, location.cityId, p.PostalCode ?? '', location.countryId],
     );
     return { data: [{ ...(await profileRow(db, user!.id, lang)), ResponseMsg: RESPONSE.saved }] };
   },

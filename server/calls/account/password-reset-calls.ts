@@ -6,7 +6,6 @@
 // email across all its live codes; a successful reset uses them all up, revokes every
 // session of the user and makes the client a known device for the login that follows.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { RESET_EMAIL_RULES, RESET_PASSWORD_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { OTP_LENGTH } from '../../../contract/shop-rules.ts';
 import { checkPasswordsMatch } from '../../../contract/validation.ts';
@@ -16,7 +15,6 @@ import { hashPassword } from '../../auth/password.ts';
 import { countHit } from '../../http/rate-limit.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure, fieldFailure } from '../../http/failure.ts';
-import { cleanForm } from '../forms/clean-text.ts';
 
 const OTP_MINUTES = 10;
 /** Wrong guesses a code outlives; each guess counts on every live code of the email. */
@@ -47,9 +45,8 @@ function otpMatches(key: Buffer, stored: string, email: string, code: string): b
 const sendOtp = defineCall({
   name: 'VALIDATE_EMAIL_SEND_OTP',
   auth: 'public',
-  rules: RESET_EMAIL_RULES,
   async handler({ db, params, services, config, ip, log }) {
-    const email = cleanForm(RESET_EMAIL_RULES, params).Email!.toLowerCase();
+    const email = params.Email.toLowerCase();
     await services.rateLimiter.hit(`otp:ip:${ip}`, config.rateLimits.otp * 4, OTP_WINDOW_SECONDS);
     const user = (await db.query<{ id: number; email: string; first_name: string }>('SELECT id, email, first_name FROM users WHERE lower(email) = $1', [email]))[0];
     if (user) {
@@ -91,16 +88,14 @@ interface StoredOtp { id: number; code_hash: string; tries: number; expired: boo
 const changePassword = defineCall({
   name: 'VALIDATE_OTP_CHANGE_PASSWORD',
   auth: 'public',
-  rules: RESET_PASSWORD_RULES,
   async handler({ db, params, services, config, ip }) {
     const mismatch = checkPasswordsMatch(params.Password, params.ConfirmPassword);
     if (mismatch) throw fieldFailure(mismatch);
     await services.rateLimiter.hit(`otp-check:ip:${ip}`, config.rateLimits.otp * 10, OTP_WINDOW_SECONDS);
-    const form = cleanForm(RESET_PASSWORD_RULES, params);
-    const email = form.Email!.toLowerCase();
-    const code = form.Otp!;
+    const email = params.Email.toLowerCase();
+    const code = params.Otp;
     const key = await services.authKey();
-    const passwordHash = await hashPassword(String(params.Password));
+    const passwordHash = await hashPassword(params.Password);
     const outcome = await db.tx(async (tx): Promise<{ userId: number | null } | 'wrong'> => {
       const codes = await tx.query<StoredOtp>(
         `SELECT id, code_hash, tries, expires_at <= now() AS expired FROM password_otps

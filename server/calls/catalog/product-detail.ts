@@ -3,12 +3,10 @@ import type { LangCode, ProductAttributeOption, ProductDetail, Review } from '..
 import type { Queryable } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { intParam } from '../../http/params.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { localizedSql } from './localized-sql.ts';
 import { personalisationJsonSql } from './personalisation-fields.ts';
-import { PAGE_FIELDS, pageParams } from './paging.ts';
+import { pageOf } from './paging.ts';
 
 const notFound = () => new Failure(404, 'NOT_FOUND', 'Product not found.');
 
@@ -54,9 +52,8 @@ const productDetail = defineCall({
   name: 'GET_PRODUCT_DETAIL',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId'],
   async handler({ db, lang, params }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
+    const productId = params.ProductId;
     const rows = await db.query<ProductDetail>(detailSql(lang), [productId]);
     const row = rows[0];
     if (!row) throw notFound();
@@ -68,9 +65,8 @@ const productAttributes = defineCall({
   name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId'],
   async handler({ db, lang, params }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
+    const productId = params.ProductId;
     await assertPublished(db, productId);
     const rows = await db.query<ProductAttributeOption>(
       `SELECT o.product_id AS "ProductId", o.attribute_id AS "ProductAttributeID", a.name AS "AttributeName",
@@ -90,10 +86,9 @@ const productReviews = defineCall({
   name: 'GET_PRODUCT_REVIEWS',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId', ...PAGE_FIELDS],
   async handler({ db, params }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
-    const page = pageParams(params, { pageSize: 50, maxPageSize: MAX_PAGE_SIZE });
+    const productId = params.ProductId;
+    const page = pageOf(params);
     await assertPublished(db, productId);
     const rows = await db.query<Omit<Review, 'ReviewDate'> & { ReviewDate: Date | string }>(
       `SELECT r.id AS "ReviewId", r.rating::int AS "Rating", r.title AS "Title", r.body AS "Body",
