@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { tsImport } from 'tsx/esm/api';
 import { ICU_SYNTAX } from './src/i18n/literal-parser.ts';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -15,17 +15,19 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 
 /** Brotli and gzip copies of text assets, sent by the server when accepted (docs/architecture.md). */
-function precompress(): Plugin {
+function precompress(root = 'dist', skip?: string): Plugin {
+  // `skip`: a folder another build writes meanwhile (the console's, below), left to it.
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => {
       const p = path.join(dir, f);
+      if (p === skip) return [];
       return statSync(p).isDirectory() ? walk(p) : [p];
     });
   return {
     name: 'tohfa-precompress',
     apply: 'build',
     closeBundle() {
-      for (const file of walk('dist')) {
+      for (const file of walk(root)) {
         if (!/\.(js|css|html|svg|webmanifest|json)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
@@ -110,6 +112,30 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The owner's console (src/admin-console/, served under /admin) is its own Vite build into
+ * dist/admin/, run once the shop's is written: a second input of the shop's own build would
+ * make Rollup split the code both share (React, the router, react-intl) into new common
+ * chunks and change the shop's first load; its own build leaves the shop's chunks, budget
+ * and precache byte for byte as they were (docs/architecture.md, the owner's console).
+ */
+function consoleBuild(): Plugin {
+  return {
+    name: 'tohfa-admin-console',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: path.resolve('src/admin-console'),
+        base: '/admin/',
+        logLevel: 'warn',
+        plugins: [react(), precompress(path.resolve('dist/admin'))],
+        build: { target: 'es2022', outDir: path.resolve('dist/admin'), emptyOutDir: true, assetsInlineLimit: 0, sourcemap: false },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -119,11 +145,13 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'], globIgnores: ['screenshots/**'] },
+      // The owner's console is never precached for shoppers.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'], globIgnores: ['screenshots/**', 'admin/**'] },
     }),
     precompiledMessages(),
     lowPriorityScripts(),
-    precompress(),
+    precompress('dist', path.join('dist', 'admin')),
+    consoleBuild(),
   ],
   build: {
     target: 'es2022',

@@ -68,14 +68,14 @@ await buildIfStale();
 const server = await startServer({ LOG_LEVEL: 'error' });
 const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
 try {
-  const listing = await postCall<{ ProductId: number; CategoryID: number; ProductName: string }[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
+  const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
   const p = listing.data[0]!;
-  const slug = p.ProductName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const pages: [string, string][] = [];
   for (const lang of ['en', 'ar']) {
     pages.push([`home ${lang}`, `/${lang}/`]);
     pages.push([`listing ${lang}`, `/${lang}/all-products/0/all-categories`]);
-    pages.push([`product ${lang}`, `/${lang}/product-detail/${p.ProductId}/shop/${slug}`]);
+    // Its canonical address (docs/rules.md R12.1): another one would be a 301 first.
+    pages.push([`product ${lang}`, `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`]);
   }
   const onlyAt = process.argv.indexOf('--only');
   const only = onlyAt > 0 ? process.argv[onlyAt + 1]!.split(',').map((x) => x.trim()) : null;

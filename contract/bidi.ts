@@ -16,3 +16,12 @@ export function isRtlLocale(locale: string): boolean {
 export function ltrText(text: string, locale: string): string {
   return isRtlLocale(locale) ? `${LRI}${text}${PDI}` : text;
 }
+
+/**
+ * Text written by the shop (a banner's titles) with its prices ("₹89", "₹1,299.00") isolated
+ * as left to right when the page reads right to left, so the sign stays on the side every
+ * other price in the shop has it.
+ */
+export function ltrPrices(text: string, locale: string): string {
+  return isRtlLocale(locale) ? text.replace(/₹\s?\d[\d,]*(?:\.\d+)?/gu, (price) => `${LRI}${price}${PDI}`) : text;
+}

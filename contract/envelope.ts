@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'NOT_AN_IMAGE',
   'PHOTO_MISSING',
+  'VERSION_CONFLICT',
+  'CONFLICT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,6 +6,7 @@
 // only the browser has (a router link, a picture that retries, handlers) comes in as parts.
 // Attribute names are React's (className, fetchPriority); the HTML builder writes them as
 // HTML. Children are separate arguments, never arrays, so React needs no keys.
+import { ltrPrices } from './bidi.ts';
 import { IMAGE_SIZES, responsiveImage } from './images.ts';
 import { formatMoney, salePrice } from './money.ts';
 import type { Banner, LangCode, ProductListItem } from './models.ts';
@@ -19,12 +20,27 @@ export type Make<N> = (tag: string, attrs: Attrs | null, ...children: Child<N>[]
 
 export type PricedProduct = { Price: number; DiscountedPrice: number | null };
 
-/** The path of a product's page (docs/rules.md R2.3): the category slug, then the name's. */
-export function productLink(p: Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName'>, lang: LangCode) {
-  return { lang, productId: p.ProductId, category: categorySlug(p.CategoryName || 'shop') || 'shop', slug: nameSlug(p.ProductName) };
+type Linked = Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName' | 'ProductSlug' | 'CategorySlug'>;
+
+/** The English names' slugs of a product and its category (docs/rules.md R12.1): the server sends them with every product. */
+export function productSlugs(englishName: string, englishCategory: string): { ProductSlug: string; CategorySlug: string } {
+  return { ProductSlug: nameSlug(englishName), CategorySlug: categorySlug(englishCategory) || 'shop' };
 }
 
-export function productPath(p: Pick<ProductListItem, 'ProductId' | 'ProductName' | 'CategoryName'>, lang: LangCode): string {
+/**
+ * The path of a product's page (docs/rules.md R2.3): the category slug, then the name's, both
+ * from the English names in every language. A row without them (a cart or wish list stored
+ * by an older version) slugs the names it has; the product page then moves to its canonical address.
+ */
+export function productLink(p: Linked, lang: LangCode) {
+  return {
+    lang, productId: p.ProductId,
+    category: p.CategorySlug || categorySlug(p.CategoryName || 'shop') || 'shop',
+    slug: p.ProductSlug || nameSlug(p.ProductName),
+  };
+}
+
+export function productPath(p: Linked, lang: LangCode): string {
   const l = productLink(p, lang);
   return `/${lang}/product-detail/${l.productId}/${encodeURIComponent(l.category)}/${encodeURIComponent(l.slug)}`;
 }
@@ -107,9 +123,9 @@ export function bannerSlideView<N>(h: Make<N>, lang: LangCode, b: Banner, at: { 
   },
   h('img', { src: b.BannerImgUrl, alt: '', width: 1600, height: 600, loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : 'low' }),
   h('div', { className: 'carousel__text' },
-    b.TopTitle && h('p', { className: 'carousel__top' }, b.TopTitle),
-    h(first ? 'h2' : 'p', { className: 'carousel__main' }, b.MainTitle),
-    b.BottomTitle && h('p', { className: 'carousel__bottom' }, b.BottomTitle),
+    b.TopTitle && h('p', { className: 'carousel__top' }, ltrPrices(b.TopTitle, lang)),
+    h(first ? 'h2' : 'p', { className: 'carousel__main' }, ltrPrices(b.MainTitle, lang)),
+    b.BottomTitle && h('p', { className: 'carousel__bottom' }, ltrPrices(b.BottomTitle, lang)),
     h('div', { className: 'carousel__buttons' },
       b.LeftButtonText && h('a', { className: 'btn btn--primary', href: bannerHref(b.LeftButtonUrl, lang) }, b.LeftButtonText),
       b.RightButtonText && h('a', { className: 'btn btn--ghost', href: bannerHref(b.RightButtonUrl, lang) }, b.RightButtonText))));

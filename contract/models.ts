@@ -37,6 +37,9 @@ export interface ProductListItem {
   TotalRecords: number;
   /** 'eq': TotalRecords is the exact count; 'gte': there are more (the PWA says "10,000+"). */
   TotalRecordsRelation?: 'eq' | 'gte';
+  /** Ours: the page address's slugs, from the English names in every language (docs/rules.md R12.1). */
+  ProductSlug?: string;
+  CategorySlug?: string;
 }
 
 export interface ProductColor { ColorID: number; ColorName: string; HexCode: string }
@@ -75,6 +78,9 @@ export interface ProductDetail {
   MetaKeywords: string;
   /** Ours (the original client ignores it): the product's personalisation fields, in order (docs/shop-rules.md P1). */
   PersonalisationJson?: PersonalisationField[];
+  /** Ours: the page address's slugs, from the English names (docs/rules.md R12.1). */
+  ProductSlug?: string;
+  CategorySlug?: string;
 }
 
 /** Attribute type of an option's AdditionalPrice (docs/rules.md R3). */
@@ -167,6 +173,9 @@ export interface CartLineInput {
 export interface CartLinePriced {
   ProductId: number;
   ProductName: string;
+  /** Ours: the product page address's slugs (docs/rules.md R12.1). */
+  ProductSlug?: string;
+  CategorySlug?: string;
   Price: number;              // unit price with options, before discount
   DiscountedPrice: number | null; // unit price with options, after discount
   UnitPrice: number;          // what one costs

@@ -1,5 +1,6 @@
 // buildApp(): plugins, then every call module. One screen shows the API surface.
 import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCall } from './http/call-route.ts';
@@ -83,6 +84,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(legacyOrigins, { origins: config.legacyOrigins, corsOrigins: config.corsOrigins });
 
+  // The OpenAPI document of every route that declares a schema (the admin API, contract/admin.ts).
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tohfa', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
@@ -102,7 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerOpenApi(app);
   registerDownloadRoute(app, deps);
   registerPhotoRoutes(app, deps);
-  registerAdminApi(app, { db, adminToken: opts.adminToken });
+  registerAdminApi(app, { db, adminToken: opts.adminToken, config, services });
 
   await app.register(media, { images: createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }) });
   if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });

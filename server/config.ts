@@ -17,6 +17,9 @@ export interface Config {
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
   adminToken: string | undefined;
+  /** The owner account the first start creates (OWNER_EMAIL, OWNER_PASSWORD); generated when unset. */
+  ownerEmail: string | undefined;
+  ownerPassword: string | undefined;
   smtpUrl: string | undefined;
   corsOrigins: string[];
   /** Origins of the original storefront client: their failures answer HTTP 200 (server/plugins/legacy-origins.ts). */
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     adminToken: env.ADMIN_TOKEN || undefined,
+    ownerEmail: env.OWNER_EMAIL || undefined,
+    ownerPassword: env.OWNER_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     legacyOrigins: (env.LEGACY_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),

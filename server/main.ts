@@ -11,6 +11,7 @@ import { createHousekeeper } from './db/housekeeping.ts';
 import { isConnectionFault } from './db/database-unavailable.ts';
 import { exitOnStartupProblem } from './startup-problem.ts';
 import { reachableUrl, removeServerUrl, writeServerUrl } from './admin/server-address.ts';
+import { ensureOwner, ownerSignIn } from './admin/owner-account.ts';
 
 const config = loadConfig();
 const startupProblem = exitOnStartupProblem(config);
@@ -19,6 +20,7 @@ const seeded = await db.exclusive(async () => {
   await migrate(db);
   // One process owns an embedded database: nothing can still be working on a pending key.
   if (db.kind === 'pglite') await releasePendingKeys(db);
+  await ensureOwner(db, config);
   return config.seed === 'demo' ? await seedIfEmpty(db) : false;
 });
 const secrets = await loadSecrets(db, config);
@@ -69,10 +71,12 @@ housekeeper.start();
 // last thing `npm start` prints.
 await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
 const url = `http://${config.host}:${config.port}`;
+const owner = await ownerSignIn(db, config);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`
   Tohfa is running at ${url}/
   Database: ${where}${seeded ? ' (seeded with the demo catalogue)' : ''}
   Demo customer: demo@shop.example / demo12345
+  Owner's console: ${url}/admin  signs in as ${owner}
   Admin token: ${config.adminToken ? '(from ADMIN_TOKEN)' : secrets.adminToken}  (npm run admin -- help)
 `);

@@ -88,10 +88,12 @@ describe('admin API', () => {
   it('reads the mail outbox newest first, filtered by recipient', async () => {
     await t.db.query("INSERT INTO mail_outbox (to_address, subject, text_body, kind, created_at) VALUES ('someone@example.test', 'Your OTP', 'Code 123456', 'otp', now() + interval '1 second')");
     const all = (await admin('GET', '/outbox')).json().mails;
-    expect(all.map((m: { to: string }) => m.to)).toEqual(['someone@example.test', 'asha@example.test']);
+    expect(all.map((m: { to: string }) => m.to)).toEqual(['someone@example.test', 'asha@example.test', 'asha@example.test']);
     const mine = (await admin('GET', '/outbox?to=ASHA@example.test')).json().mails;
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: 'order-confirmation', subject: `Your Tohfa order ${order.OrderNumber}` });
+    expect(mine).toHaveLength(2);
+    // The status change (Completed) mailed the shopper after the confirmation.
+    expect(mine[0]).toMatchObject({ kind: 'order-status', subject: `Your Tohfa order ${order.OrderNumber}: completed` });
+    expect(mine[1]).toMatchObject({ kind: 'order-confirmation', subject: `Your Tohfa order ${order.OrderNumber}` });
   });
 
   it('creates coupons that the coupon call then honours, refusing duplicates and bad input', async () => {

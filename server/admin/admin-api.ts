@@ -2,6 +2,10 @@
 // (server/admin/cli.ts) and the tests. Plain JSON answers; failures are the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+import { WorkLimitFull } from '../auth/work-limit.ts';
+import { tooManyAttempts } from '../http/rate-limit.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { Failure } from '../http/failure.ts';
 import { DatabaseUnavailable } from '../db/database-unavailable.ts';
@@ -11,22 +15,37 @@ import { adminBackupRoutes } from './admin-backup.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminProductRoutes } from './admin-products.ts';
+import { adminCategoryRoutes } from './admin-categories.ts';
+import { adminStaffRoutes } from './admin-staff.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { adminTodayRoutes } from './admin-today.ts';
+import { AdminValidationError, adminValidatorCompiler } from './admin-validation.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
 
-export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string }): void {
+export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string; config: Config; services: Services }): void {
   void app.register(
     async (admin) => {
-      admin.addHook('onRequest', adminAuth(opts.adminToken));
+      admin.addHook('onRequest', adminAuth(opts.db, opts.adminToken));
+      admin.setValidatorCompiler(adminValidatorCompiler);
       admin.setErrorHandler((thrown: Error & { statusCode?: number }, req, reply) => {
-        const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable() : thrown;
+        const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable()
+          : thrown instanceof WorkLimitFull ? tooManyAttempts(thrown.retryAfterSeconds) : thrown;
+        // A schema refused the input (contract/admin.ts): its message names the field and the rule.
+        if (err instanceof AdminValidationError) return reply.code(400).send(failureEnvelope(400, 'BAD_REQUEST', err.message));
         if (err instanceof Failure) return reply.code(err.status).headers(err.headers).send(failureEnvelope(err.status, err.code, err.message, err.params));
         const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
         if (status === 500) req.log.error({ err }, 'admin request failed');
         const message = status === 500 ? 'An error occured. Please try again!' : status === 413 ? 'The request is too large.' : 'The request is malformed.';
         return reply.code(status).send(failureEnvelope(status, status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST', message));
       });
-      adminOrderRoutes(admin, opts.db);
+      adminStaffRoutes(admin, opts);
+      adminAuditRoutes(admin, opts.db);
+      adminTodayRoutes(admin, opts.db);
+      adminOrderRoutes(admin, opts);
+      adminProductRoutes(admin, opts.db);
+      adminCategoryRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
@@ -37,3 +56,4 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
     { prefix: ADMIN_PREFIX },
   );
 }
+

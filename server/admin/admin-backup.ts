@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 
 export function adminBackupRoutes(admin: FastifyInstance, db: Db): void {
-  admin.get('/backup', async (_req, reply) => {
+  // The whole database, password hashes included: the owner's only.
+  admin.get('/backup', { config: { ownerOnly: true } }, async (_req, reply) => {
     if (!db.dumpDataDir) {
       throw new Failure(400, 'BAD_REQUEST', 'This shop runs on PostgreSQL: back it up with pg_dump (README, "Backups").');
     }

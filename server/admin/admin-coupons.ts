@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { Failure, badInput } from '../http/failure.ts';
 import { COUPON_TYPE } from '../calls/orders/coupon.ts';
 import { adminBody, adminDate, adminInt, adminText } from './admin-input.ts';
+import { adminWrite } from './audit.ts';
 
 const COUPON_COLUMNS = `id, code, CASE discount_type WHEN 1 THEN 'percentage' ELSE 'fixed' END AS type, value, min_order AS "minOrder",
   max_uses AS "maxUses", used_count AS "usedCount", expires_at AS "expiresAt", is_active AS "isActive", created_at AS "createdAt"`;
@@ -32,12 +33,16 @@ export function adminCouponRoutes(admin: FastifyInstance, db: Db): void {
     if (body.expiresAt !== undefined && body.expiresAt !== null && body.expiresAt !== '') {
       expiresAt = adminDate(body.expiresAt, 'expiresAt');
     }
-    const rows = await db.query(
-      `INSERT INTO coupons (code, discount_type, value, min_order, max_uses, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT DO NOTHING RETURNING ${COUPON_COLUMNS}`,
-      [code, type, value, minOrder, maxUses, expiresAt],
-    );
-    if (rows.length === 0) throw new Failure(409, 'BAD_REQUEST', `A coupon with the code ${code} already exists.`);
+    const rows = await adminWrite(db, req.actor, async (tx, audit) => {
+      const created = await tx.query<{ id: number }>(
+        `INSERT INTO coupons (code, discount_type, value, min_order, max_uses, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT DO NOTHING RETURNING ${COUPON_COLUMNS}`,
+        [code, type, value, minOrder, maxUses, expiresAt],
+      );
+      if (created[0]) audit({ action: 'create', entity: 'coupon', entityId: created[0].id, after: created[0] });
+      return created;
+    });
+    if (rows.length === 0) throw new Failure(409, 'CONFLICT', `A coupon with the code ${code} already exists.`);
     return reply.code(201).send({ coupon: rows[0] });
   });
 }

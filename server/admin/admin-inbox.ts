@@ -3,7 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
-import { adminInt, adminText, notFound, paging } from './admin-input.ts';
+import { IdParams, ReviewUpdateBody, ReviewsQuery } from '../../contract/admin.ts';
+import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
+import { refreshProductRating } from '../db/product-rating.ts';
+import { csv } from './csv.ts';
+import { adminText, notFound, paging } from './admin-input.ts';
+import { adminWrite } from './audit.ts';
 
 type Query = { Querystring: Record<string, unknown> };
 
@@ -35,21 +40,68 @@ export function adminInboxRoutes(admin: FastifyInstance, db: Db): void {
   });
 
   for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
-    admin.post<{ Params: { id: string } }>(`/seller-requests/:id/${action}`, async (req) => {
-      const id = adminInt(req.params.id, 'seller request id');
-      const rows = await db.query<{ id: number; status: string }>(
-        `UPDATE seller_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'
-         RETURNING id, status`,
-        [id, status],
-      );
-      if (rows.length === 0) {
-        const existing = (await db.query<{ status: string }>('SELECT status FROM seller_requests WHERE id = $1', [id]))[0];
-        if (!existing) throw notFound('Seller request');
-        throw new Failure(409, 'BAD_REQUEST', `This seller request was already ${existing.status}.`);
-      }
-      return { sellerRequest: rows[0] };
+    admin.post<{ Params: { id: string } }>(`/seller-requests/:id/${action}`, {
+      schema: { summary: `${action === 'approve' ? 'Approves' : 'Rejects'} a pending seller request`, params: IdParams },
+    }, async (req) => {
+      const id = Number(req.params.id);
+      const sellerRequest = await adminWrite(db, req.actor, async (tx, audit) => {
+        const rows = await tx.query<{ id: number; status: string }>(
+          `UPDATE seller_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'
+           RETURNING id, status`,
+          [id, status],
+        );
+        if (rows.length === 0) {
+          const existing = (await tx.query<{ status: string }>('SELECT status FROM seller_requests WHERE id = $1', [id]))[0];
+          if (!existing) throw notFound('Seller request');
+          throw new Failure(409, 'CONFLICT', `This seller request was already ${existing.status}.`);
+        }
+        audit({ action, entity: 'seller-request', entityId: id, before: { status: 'pending' }, after: { status } });
+        return rows[0];
+      });
+      return { sellerRequest };
     });
   }
+
+  admin.get('/subscribers.csv', { schema: { summary: 'Every newsletter subscriber as CSV' } }, async (_req, reply) => {
+    const rows = await db.query<Record<string, unknown>>('SELECT email, created_at AS "subscribedAt" FROM subscribers ORDER BY created_at, id');
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="subscribers.csv"').header('Cache-Control', 'private, no-store')
+      .send(csv(['email', 'subscribedAt'], rows));
+  });
+
+  admin.get<{ Querystring: ReviewsQuery }>('/reviews', {
+    schema: { summary: 'Reviews, newest first, hidden ones too', querystring: ReviewsQuery },
+  }, async (req) => {
+    const page = req.query.page ?? 1;
+    const pageSize = req.query.pageSize ?? 50;
+    const productId = req.query.productId ?? null;
+    const reviews = await db.query(
+      `SELECT r.id, r.product_id AS "productId", p.name AS "productName", r.reviewer_name AS "reviewerName", r.reviewer_email AS "reviewerEmail",
+              r.title, r.body, r.rating::int AS rating, r.created_at AS "createdAt", r.hidden_at IS NOT NULL AS hidden
+       FROM reviews r JOIN products p ON p.id = r.product_id WHERE ($3::int IS NULL OR r.product_id = $3)
+       ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize, productId],
+    );
+    const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE ($1::int IS NULL OR product_id = $1)', [productId]))[0]!.n;
+    return { reviews, total, page, pageSize };
+  });
+
+  admin.put<{ Params: { id: string }; Body: ReviewUpdateBody }>('/reviews/:id', {
+    schema: { summary: 'Hides a review from the shop, or shows it again (the rating follows)', params: IdParams, body: ReviewUpdateBody },
+  }, async (req) => {
+    const id = Number(req.params.id);
+    const review = await adminWrite(db, req.actor, async (tx, audit) => {
+      const before = (await tx.query<{ product_id: number; hidden: boolean }>('SELECT product_id, hidden_at IS NOT NULL AS hidden FROM reviews WHERE id = $1 FOR UPDATE', [id]))[0];
+      if (!before) throw notFound('Review');
+      if (before.hidden !== req.body.hidden) {
+        await tx.query('UPDATE reviews SET hidden_at = CASE WHEN $2::boolean THEN now() ELSE NULL END WHERE id = $1', [id, req.body.hidden]);
+        await refreshProductRating(tx, before.product_id);
+        await bumpCatalogueVersion(tx);
+        audit({ action: req.body.hidden ? 'hide' : 'show', entity: 'review', entityId: id, before: { hidden: before.hidden }, after: { hidden: req.body.hidden } });
+      }
+      return { id, hidden: req.body.hidden };
+    });
+    return { review };
+  });
 
   admin.get<Query>('/subscribers', async (req) => {
     const { limit, offset, page, pageSize } = paging(req.query);

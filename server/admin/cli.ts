@@ -61,6 +61,9 @@ async function api(method: 'GET' | 'POST', route: string, body?: Json): Promise<
   return answer;
 }
 
+/** A number typed on the command line goes out as a JSON number; anything else as typed, for the API to refuse clearly. */
+const numberOrText = (v: string): number | string => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+
 const dataDir = () => path.resolve(process.env.DATA_DIR || './.data');
 
 /** A backup tool's failure is the owner's to read, not a crash. */
@@ -173,7 +176,7 @@ export async function run(argv: string[]): Promise<string> {
     case 'set-status': {
       need(positional, 2, 'set-status <orderId> <statusId> [note]');
       const [id, statusId, ...note] = positional;
-      const a = await api('POST', `/orders/${encodeURIComponent(id!)}/status`, { statusId, note: note.join(' ') });
+      const a = await api('POST', `/orders/${encodeURIComponent(id!)}/status`, { statusId: numberOrText(statusId!), note: note.join(' ') });
       const o = a.order as Row;
       return `Order ${o.orderNumber} is now ${o.statusName}.`;
     }

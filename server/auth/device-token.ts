@@ -10,10 +10,17 @@ export const DEVICE_TOKEN_DAYS = 365;
 /** Longer input is not a token of ours (and is not worth an HMAC). */
 const MAX_LENGTH = 200;
 
-const sign = (key: Buffer, userId: number, issued: number, nonce: string) =>
+/**
+ * Whose token: a shopper's id, or `s<id>` for a staff account
+ * (docs/decisions/0021-staff-accounts-and-the-audit-log.md), so a shopper's token never
+ * counts for the staff account of the same number.
+ */
+export type DeviceSubject = number | `s${number}`;
+
+const sign = (key: Buffer, userId: DeviceSubject, issued: number, nonce: string) =>
   createHmac('sha256', key).update(`device-token\n${VERSION}\n${userId}\n${issued}\n${nonce}`).digest('base64url');
 
-export function issueDeviceToken(key: Buffer, userId: number, now = Date.now()): string {
+export function issueDeviceToken(key: Buffer, userId: DeviceSubject, now = Date.now()): string {
   const issued = Math.floor(now / 1000);
   const nonce = randomBytes(16).toString('base64url');
   return `${VERSION}.${userId}.${issued}.${nonce}.${sign(key, userId, issued, nonce)}`;
@@ -23,7 +30,7 @@ export function issueDeviceToken(key: Buffer, userId: number, now = Date.now()):
  * The nonce of a token that this server signed for `userId` within DEVICE_TOKEN_DAYS, else
  * null: a forged, altered, expired or foreign token (or any other value) counts for nothing.
  */
-export function deviceTokenNonce(key: Buffer, token: unknown, userId: number, now = Date.now()): string | null {
+export function deviceTokenNonce(key: Buffer, token: unknown, userId: DeviceSubject, now = Date.now()): string | null {
   if (typeof token !== 'string' || token.length > MAX_LENGTH) return null;
   const parts = token.split('.');
   if (parts.length !== 5 || parts[0] !== VERSION) return null;

@@ -40,6 +40,9 @@ async function insertRows() {
   await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES
     ($1, 'expired', now() - interval '1 minute', NULL), ($1, 'revoked-long-ago', now() + interval '20 days', now() - interval '2 days'),
     ($1, 'revoked-now', now() + interval '20 days', now()), ($1, 'live', now() + interval '30 days', NULL)`, [userId]);
+  const staffId = (await db.query<{ id: number }>("INSERT INTO staff (email, name, role, password_hash) VALUES ('keeper@shop.test', 'K', 'staff', 'x') RETURNING id"))[0]!.id;
+  await db.query(`INSERT INTO staff_sessions (staff_id, token_hash, expires_at) VALUES
+    ($1, 'staff-expired', now() - interval '1 minute'), ($1, 'staff-live', now() + interval '30 days')`, [staffId]);
   await db.query(`INSERT INTO password_otps (email, code_hash, expires_at) VALUES
     ('old', 'x', now() - interval '2 days'), ('just-expired', 'x', now() - interval '1 hour'), ('live', 'x', now() + interval '10 minutes')`);
 }
@@ -49,7 +52,8 @@ describe('housekeeping', () => {
     await freeLease();
     await insertRows();
     const run = await createHousekeeper(db, { log, batch: 2, holder: 'a' }).runOnce();
-    expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 2, sessions: 2, password_otps: 1, personalisation_photos: 0 } });
+    expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 2, sessions: 2, staff_sessions: 1, password_otps: 1, personalisation_photos: 0 } });
+    expect(await names('SELECT token_hash AS n FROM staff_sessions')).toEqual(['staff-live']);
     expect(await names('SELECT bucket AS n FROM rate_limits')).toEqual(['live']);
     expect(await names('SELECT key AS n FROM idempotency_keys')).toEqual(['fresh']);
     expect(await names('SELECT token_hash AS n FROM sessions')).toEqual(['live', 'revoked-now']);

@@ -75,16 +75,19 @@ const TASKS: Task[] = [
             SELECT key, call_name FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS}) LIMIT $1)
           AND created_at < now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`,
   },
-  {
-    table: 'sessions',
-    sql: `DELETE FROM sessions WHERE id IN (
-            SELECT id FROM sessions WHERE expires_at < now() LIMIT $1)`,
-  },
-  {
-    table: 'sessions',
-    sql: `DELETE FROM sessions WHERE id IN (
-            SELECT id FROM sessions WHERE revoked_at < now() - make_interval(hours => ${REVOKED_SESSION_RETENTION_HOURS}) LIMIT $1)`,
-  },
+  // Shoppers' and staff's sessions alike (server/auth/sessions.ts).
+  ...(['sessions', 'staff_sessions'] as const).flatMap((table) => [
+    {
+      table,
+      sql: `DELETE FROM ${table} WHERE id IN (
+            SELECT id FROM ${table} WHERE expires_at < now() LIMIT $1)`,
+    },
+    {
+      table,
+      sql: `DELETE FROM ${table} WHERE id IN (
+            SELECT id FROM ${table} WHERE revoked_at < now() - make_interval(hours => ${REVOKED_SESSION_RETENTION_HOURS}) LIMIT $1)`,
+    },
+  ]),
   {
     table: 'password_otps',
     sql: `DELETE FROM password_otps WHERE id IN (

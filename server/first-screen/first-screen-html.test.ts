@@ -9,7 +9,7 @@ import type { LangCode } from '../../contract/models.ts';
 import type { Banner, ProductDetail, ProductListItem } from '../../contract/models.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { firstScreenHtml } from './first-screen-html.ts';
+import { firstScreenHtml, firstScreenPage } from './first-screen-html.ts';
 
 const INDEX = `<!doctype html><html lang="en" dir="ltr"><head><title>Tohfa</title><meta name="description" content="Gifts" /></head>`
   + `<body><div id="root"><div class="boot-top"></div><div class="boot-hero"></div></div></body></html>`;
@@ -106,6 +106,26 @@ describe('the first visit\'s HTML', () => {
     for (const url of ['/', '/en/cart', '/en/?x=1', '/en/product-detail/3/x/y?x=1', '/en/all-products/0/popular-products', '/en/product-detail/0/x/y', '/en/product-detail/%E0%A4%A/x', '/fr/', '/en/all-products/99999999999/x']) {
       expect(await firstScreenHtml(t.app, INDEX, url), url).toBe(INDEX);
     }
+  });
+
+  it('a product\'s address is made of its English names in both languages; any other moves there (docs/rules.md R12.1)', async () => {
+    const en = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: 3, languageCode: 'en' })).data[0]!;
+    const ar = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: 3, languageCode: 'ar' })).data[0]!;
+    expect(ar.ProductName).not.toBe(en.ProductName);
+    const slug = en.ProductName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    expect([ar.ProductSlug, en.ProductSlug]).toEqual([slug, slug]);
+    expect(ar.CategorySlug).toBe(en.CategoryName.toLowerCase().replace(/\s+/g, '-'));
+    const canonical = `/ar/product-detail/3/${en.CategorySlug!}/${slug}`;
+    for (const old of ['/ar/product-detail/3/x/y', `/ar/product-detail/3/shop/${encodeURIComponent(ar.ProductName)}`]) {
+      const page = await firstScreenPage(t.app, INDEX, old);
+      expect(page.movedTo, old).toBe(canonical);
+    }
+    const page = await firstScreenPage(t.app, INDEX, canonical);
+    expect(page.movedTo).toBeUndefined();
+    expect(page.html).toContain(`<link rel="canonical" href="${canonical}">`);
+    // The listing's cards link there too.
+    const cards = (await t.call<ProductListItem[]>('GET_All_PRODUCTS', { ...listingCallFields([], {}), PageSize: 100, languageCode: 'ar' })).data;
+    expect(cards.find((c) => c.ProductId === 3)).toMatchObject({ ProductSlug: slug, CategorySlug: en.CategorySlug });
   });
 
   it('a product that does not exist gets no painted screen', async () => {

@@ -35,7 +35,7 @@ async function answer(app: FastifyInstance, lang: LangCode, name: FirstScreen['c
   return typeof body.data === 'string' ? (JSON.parse(body.data) as unknown) : body.data;
 }
 
-interface Painted { markup: string; lcpImage: string | null; lcpSizes?: string; title?: string; description?: string }
+interface Painted { markup: string; lcpImage: string | null; lcpSizes?: string; title?: string; description?: string; canonical?: string }
 
 /** The preload of the screen's largest picture: a product photograph's AVIF widths (where the browser takes AVIF) with the view's sizes. */
 function preload(src: string, sizes: string | undefined): string {
@@ -88,20 +88,30 @@ function productScreen(lang: LangCode, data: Map<string, unknown>): Painted | nu
     // The product's name in the page's language, the shop's name once (as the PWA titles it).
     title: pageTitle(p.ProductName, SHOP_NAME[lang]),
     description: p.MetaDescription || p.ShortDescription,
+    // Made of the English names in both languages (docs/rules.md R12.1).
+    canonical: productPath(p, lang),
     markup: `<div class="container section">${detailView(html, p.ProductName, { image: src ?? undefined, info: [priceView(html, lang, p)] }).html}</div>`,
   };
 }
 
 /** index.html for `url`, with its first screen written in when it has one; else unchanged. */
 export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, url: string): Promise<string> {
+  return (await firstScreenPage(app, indexHtml, url)).html;
+}
+
+/**
+ * The page for `url`, and where it moved when it did: a product's address with other slugs
+ * than its canonical ones (an older link, the original client's, an Arabic name's).
+ */
+export async function firstScreenPage(app: FastifyInstance, indexHtml: string, url: string): Promise<{ html: string; movedTo?: string }> {
   const [pathname = '/', search = ''] = url.split(/(?=\?)/);
   let screen: FirstScreen | null;
   try {
     screen = firstScreen(decodeURIComponent(pathname), search);
   } catch {
-    return indexHtml;
+    return { html: indexHtml };
   }
-  if (!screen || !indexHtml.includes(BOOT_SLOT)) return indexHtml;
+  if (!screen || !indexHtml.includes(BOOT_SLOT)) return { html: indexHtml };
   const lang = screen.lang;
   const byName = new Map<string, unknown>();
   const answers: BootAnswer[] = [];
@@ -112,10 +122,13 @@ export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, u
     answers.push({ key: answerKey(call.name, call.lang ?? lang, call.fields), data });
   }
   const painted = screen.kind === 'home' ? homeScreen(lang, byName) : screen.kind === 'listing' ? listingScreen(lang, byName) : productScreen(lang, byName);
+  const canonical = painted?.canonical;
+  const movedTo = canonical && decodeURIComponent(pathname).replace(/\/+$/, '') !== decodeURIComponent(canonical) ? canonical : undefined;
   let page = indexHtml;
   if (lang === 'ar') page = page.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
   const head: string[] = [];
   if (painted?.lcpImage) head.push(preload(painted.lcpImage, painted.lcpSizes));
+  if (painted?.canonical) head.push(`<link rel="canonical" href="${escapeHtml(painted.canonical)}">`);
   // Replacers are functions: catalogue text may hold `$&` and the like.
   const { title, description } = painted ?? {};
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -123,5 +136,5 @@ export async function firstScreenHtml(app: FastifyInstance, indexHtml: string, u
   if (head.length) page = page.replace('</head>', () => `${head.join('')}</head>`);
   if (painted) page = page.replace(BOOT_SLOT, () => `<div class="boot-screen">${painted.markup}</div>`);
   if (answers.length) page = page.replace('</body>', () => `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson(answers)}</script></body>`);
-  return page;
+  return movedTo ? { html: page, movedTo } : { html: page };
 }

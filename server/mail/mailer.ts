@@ -9,7 +9,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  kind: 'otp' | 'order-confirmation' | 'seller-request';
+  kind: 'otp' | 'order-confirmation' | 'seller-request' | 'order-status';
 }
 
 export interface Mailer {

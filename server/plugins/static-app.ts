@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { firstScreenHtml } from '../first-screen/first-screen-html.ts';
+import { firstScreenPage } from '../first-screen/first-screen-html.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -39,7 +39,10 @@ export const staticApp: FastifyPluginAsync<{ distDir: string }> = async (app, { 
   // here: it differs per page, so there is no build-time copy. Read per request: a deploy
   // replaces dist/ under a running server.
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const html = await firstScreenHtml(app, await readFile(indexFile, 'utf8'), req.url);
+    const page = await firstScreenPage(app, await readFile(indexFile, 'utf8'), req.url);
+    // A product's older address moves to its canonical one (docs/rules.md R12.1).
+    if (page.movedTo) return reply.header('Cache-Control', 'no-cache').redirect(page.movedTo, 301);
+    const { html } = page;
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {
@@ -48,17 +51,27 @@ export const staticApp: FastifyPluginAsync<{ distDir: string }> = async (app, { 
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
+  // The owner's console (src/admin-console/, built into dist/admin/): its own HTML for
+  // /admin and every /admin/... page; /admin/api/ is the admin API's, registered before.
+  const consoleFile = path.join(distDir, 'admin', 'index.html');
+  const sendConsole = async (_req: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(consoleFile)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(consoleFile));
+  };
   app.get('/', sendIndex);
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
+    // dist/admin is a folder, not a page.
+    if (url === '/admin' || url === '/admin/') return sendConsole(req, reply);
     const file = path.join(distDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
       return reply.sendFile(path.relative(distDir, file));
     }
     // A missing hashed asset must be a 404, not the HTML shell.
-    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
+    if (url.startsWith('/assets/') || url.startsWith('/admin/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    if (url.startsWith('/admin/')) return sendConsole(req, reply);
     return sendIndex(req, reply);
   });
 };

@@ -65,6 +65,8 @@ export const enShell = {
   'error.SERVICE_UNAVAILABLE': 'The shop is briefly unavailable. Please try again in a moment.',
   'error.NOT_AN_IMAGE': 'Please choose a photo (JPEG, PNG, WebP or HEIC).',
   'error.PHOTO_MISSING': 'A photo in your cart needs to be added again. Please open the product and add it.',
+  'error.VERSION_CONFLICT': 'This was changed by someone else meanwhile. Please reload and try again.',
+  'error.CONFLICT': 'This clashes with something that already exists. Please check and try again.',
   'error.IDEMPOTENCY_IN_PROGRESS': 'This is still being processed. Please wait a moment.',
 
   // Field labels (the English label is the one the spec's messages name)
@@ -93,6 +95,7 @@ export const enShell = {
   // Shell
   'app.name': 'Tohfa',
   'app.tagline': 'Personalised gifts, made with love',
+  'app.brandLine': 'Gifts made personal',
   'app.skipToContent': 'Skip to content',
   lbl_top_about: 'About',
   lbl_top_faq: 'FAQ',
@@ -192,6 +195,10 @@ export const enShell = {
   'offline.installApp': 'Install app',
   'offline.queuedPosts': '{count, plural, one {# message waiting to be sent} other {# messages waiting to be sent}}',
   'offline.refused': 'Your queued message was not accepted: {reason}',
+  'offline.delivered.several': 'Your queued {items} were sent.',
+  'offline.item.contact': '{count, plural, one {message} other {# messages}}',
+  'offline.item.review': '{count, plural, one {review} other {# reviews}}',
+  'offline.item.subscriber': '{count, plural, one {newsletter subscription} other {# newsletter subscriptions}}',
   'form.required': 'required',
 
   // Cart, wish list, checkout, account, orders and seller screens. Ids named

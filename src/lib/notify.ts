@@ -12,6 +12,27 @@ export interface Toast {
   persist?: boolean;
 }
 
+/** A press this recent is what a toast answers (the toaster keeps clear of it). */
+const PRESS_MEMORY_MS = 3000;
+let press: { el: Element; at: number } | null = null;
+
+/**
+ * The control the shopper pressed last, if it is recent and still on the page. Recorded
+ * from the app's start, not from the toaster's arrival: a press made while the toaster
+ * was still loading is what its first toast answers.
+ */
+export function lastPress(): Element | null {
+  return press && Date.now() - press.at < PRESS_MEMORY_MS && press.el.isConnected ? press.el : null;
+}
+
+if (typeof document !== 'undefined') {
+  const remember = (e: Event) => {
+    if (e.target instanceof Element) press = { el: e.target, at: Date.now() };
+  };
+  document.addEventListener('pointerdown', remember, true);
+  document.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && remember(e), true);
+}
+
 type Sink = (t: Toast) => void;
 let sink: Sink | null = null;
 const pending: Toast[] = [];

@@ -67,7 +67,11 @@ async function visitOnline(context: BrowserContext, page: Page, lang: 'en' | 'ar
   return images;
 }
 
-/** Offline: a new tab on the home page, scrolled to the bottom so every lazy picture is asked for. */
+/**
+ * Offline: a new tab on the home page, every card brought on screen as a shopper would (the
+ * page scrolled down, each phone rail swiped along to its end), so every lazy picture is asked
+ * for; each card waited on until its picture or placeholder shows.
+ */
 async function visitOffline(context: BrowserContext, lang: 'en' | 'ar') {
   await context.setOffline(true);
   const page = await context.newPage();
@@ -77,21 +81,21 @@ async function visitOffline(context: BrowserContext, lang: 'en' | 'ar') {
   page.on('requestfailed', (r) => r.resourceType() === 'image' && failed.push(new URL(r.url()).pathname));
   await page.goto(`/${lang}/`);
   await page.waitForFunction((n) => document.querySelectorAll('.product-card').length >= n, 2 * HOME_BLOCK_SIZE, { timeout: 30_000 });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+  const cards = page.locator('.product-card');
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    await cards.nth(i).evaluate((card) => card.scrollIntoView({ block: 'center', inline: 'center' }));
+    // Settled: its picture decoded, or the placeholder after a failed load.
+    await page.waitForFunction(
+      (card) => {
+        const img = card.querySelector('.product-card__media img');
+        return img instanceof HTMLImageElement ? img.complete && img.naturalWidth > 0 : card.querySelector('svg.product-card__placeholder') !== null;
+      },
+      await cards.nth(i).elementHandle(),
+      { timeout: 30_000 },
+    );
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // Every card settles: a picture decoded, or the placeholder after a failed load.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.product-card__media')].every((m) => {
-      const img = m.querySelector('img');
-      return img ? img.complete && img.naturalWidth > 0 : m.querySelector('svg') !== null;
-    }),
-    null,
-    { timeout: 30_000 },
-  );
   return { page, fromElsewhere, failed };
 }
 
@@ -112,11 +116,11 @@ const cardStates = (page: Page) =>
 describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
   for (const lang of ['en', 'ar'] as const) {
     // Skipped: fails since this round's merges (the warm-up never finishes in time); to be fixed.
-    it.skip(`shows every product card picture of the home page from the worker with the network cut (${lang})`, async () => {
+    it(`shows every product card picture of the home page from the worker with the network cut (${lang})`, async () => {
       const { context, page } = await newPage({ viewport: PHONE });
       await watchPage(context, { saveData: false });
       const images = await visitOnline(context, page, lang);
-      // The cards further down were never loaded by the page itself (lazy, below the fold)...
+      // The cards further down or along a rail were never loaded by the page itself (lazy, off screen)...
       const unseen = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLImageElement>('.product-card__media img')].filter((img) => !(img.complete && img.naturalWidth > 0)).length,
       );
@@ -143,13 +147,13 @@ describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
       expect(offline.failed).toEqual([]);
       expect(offline.fromElsewhere).toEqual([]);
       expect(await offline.page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-      await offline.page.evaluate(() => [...document.querySelectorAll('.product-card')].at(-1)?.scrollIntoView({ block: 'center' }));
+      await offline.page.evaluate(() => [...document.querySelectorAll('.product-card')].at(-1)?.scrollIntoView({ block: 'center', inline: 'center' }));
       await screenshot(offline.page, `offline-home-bottom-${lang}`);
       await context.close();
     }, 300_000);
 
     // Skipped: fails since this round's merges (the warm-up never finishes in time); to be fixed.
-    it.skip(`shows the card's placeholder, not a broken image, for a picture never cached; nothing moves (${lang}, Save-Data on)`, async () => {
+    it(`shows the card's placeholder, not a broken image, for a picture never cached; nothing moves (${lang}, Save-Data on)`, async () => {
       const { context, page } = await newPage({ viewport: PHONE });
       await watchPage(context, { saveData: true });
       const images = await visitOnline(context, page, lang);
@@ -177,7 +181,7 @@ describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
       expect(shifts.filter((s) => s.inCard)).toEqual([]);
       await offline.page.evaluate(() => {
         const first = [...document.querySelectorAll('.product-card')].find((c) => c.querySelector('svg.product-card__placeholder'));
-        first?.scrollIntoView({ block: 'center' });
+        first?.scrollIntoView({ block: 'center', inline: 'center' });
       });
       await screenshot(offline.page, `offline-home-placeholder-${lang}`);
       await context.close();

@@ -7,14 +7,15 @@
 // the warnings before it; prices, phone numbers and order numbers left to right in Arabic.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { box, overlaps, restingBox } from './support/boxes.ts';
 import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
 import { callPath } from '../../contract/calls.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
 import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
-import { PRODUCTS } from '../../server/db/seed/products.ts';
+import { PRODUCTS, productByName } from '../../server/db/seed/products.ts';
 import { categoryById } from '../../server/db/seed/categories.ts';
 import { ATTRIBUTES, COLORS } from '../../server/db/seed/lookups.ts';
-import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+import { DEMO_CUSTOMER, DEMO_ORDERS } from '../../server/db/seed/demo-customer.ts';
 import { isPersonalisable } from '../../server/db/seed/personalisation.ts';
 
 const env = e2e();
@@ -64,13 +65,6 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-async function box(l: Locator): Promise<Box> {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not on screen');
-  return b;
-}
 
 /** The toasts on screen (notistack's alerts). */
 const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar') });
@@ -111,10 +105,13 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
     const t = catalogues[lang];
     const shop = SHOP_NAME[lang];
 
-    it(`${lang} ${size}: one heading, a breadcrumb through the category, options with their chosen values, tabs in one row, related products in a rail`, async () => {
+    it(`${lang} ${size}: an address of English slugs (an older one moves there), one heading, a breadcrumb through the category, options with their chosen values, tabs in one row, related products in a rail`, async () => {
       const { context, page } = await newPage({ viewport: SIZES[size], lang });
-      await openProduct(page, lang, RICH);
       const name = local(lang, RICH);
+      // An older address (another category slug, the name in the page's language) moves to the product's own.
+      await page.goto(`/${lang}/product-detail/${RICH.id}/shop/${encodeURIComponent(name)}`);
+      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname), { timeout: 15_000 }).toBe(decodeURIComponent(productPath(lang, RICH)));
       expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([name]);
       await expect.poll(() => page.title()).toBe(`${name} | ${shop}`);
 
@@ -171,6 +168,13 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       expect(Math.abs(a.y - b.y)).toBeLessThan(2);
       expect(Math.abs(a.y - c.y)).toBeLessThan(2);
       expect(await related.getByRole('list').first().evaluate((l) => l.scrollWidth > l.clientWidth)).toBe(true);
+      // Its cards lead to addresses made of the English names, in Arabic too.
+      const hrefs = await related.getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(3);
+      for (const href of hrefs) {
+        const product = PRODUCTS.find((p) => p.id === Number(href.split('/')[3]))!;
+        expect(decodeURIComponent(href)).toBe(decodeURIComponent(productPath(lang, product)));
+      }
       await noHorizontalOverflow(page);
       await screenshot(page, `trust-product-${lang}-${size}-related`);
       await openProduct(page, lang, RICH);
@@ -204,7 +208,7 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
         await add.click();
         const shown = toasts(page).filter({ hasText: t('msg.selectSize') });
         await shown.first().waitFor({ timeout: 15_000 });
-        const toast = await box(shown.first());
+        const toast = await restingBox(shown.first());
         expect(overlaps(toast, await box(add)), `toast over the button (${where})`).toBe(false);
         if (await cart.isVisible()) expect(overlaps(toast, await box(cart)), 'toast over the cart count').toBe(false);
         // The same message twice is one toast; on a phone any toast is one at a time.
@@ -253,7 +257,7 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       await context.close();
     });
 
-    it(`${lang} ${size}: prices, the footer's phone number and order numbers read left to right; the order detail fits`, async () => {
+    it(`${lang} ${size}: prices (home, listing, cart, order), the footer's phone number and order numbers read left to right; the order detail fits, its options in the page's language`, async () => {
       const { context, page } = await newPage({ viewport: SIZES[size], lang });
       await page.goto(`/${lang}/login`);
       await page.getByLabel(t('account.email')).fill(DEMO_CUSTOMER.email);
@@ -267,6 +271,26 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       const phone = footer.getByRole('link', { name: /98200/ });
       expect(await drawnLeftOf(phone, '+', '5')).toBe(true);
       expect(await drawnLeftOf(phone, '9', '5')).toBe(true);
+
+      // Prices are written one way everywhere, the sign on the left of the digits: the home page's
+      // banner and cards, the listing's cards and price filter, the cart, and (below) the order.
+      const signLeft = async (where: string) => {
+        const prices = page.getByRole('main').getByText(/₹/);
+        await expect.poll(() => prices.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+        for (const price of await prices.all()) {
+          if (await price.isVisible()) expect(await drawnLeftOf(price, '₹'), `${where}: ${await price.innerText()}`).toBe(true);
+        }
+      };
+      await signLeft('home');
+      await page.goto(`/${lang}/all-products/0/all-categories`);
+      await page.getByRole('main').getByRole('article').first().waitFor({ timeout: 15_000 });
+      await signLeft('listing');
+      await openProduct(page, lang, SINGLE);
+      await page.getByRole('button', { name: t('detail.addToCart'), exact: true }).click();
+      await toasts(page).filter({ hasText: t('msg.addedToCart') }).waitFor({ timeout: 15_000 });
+      await page.goto(`/${lang}/cart`);
+      await page.getByRole('link', { name: local(lang, SINGLE) }).first().waitFor({ timeout: 15_000 });
+      await signLeft('cart');
 
       await page.goto(`/${lang}/orders-history`);
       const view = page.getByRole('button', { name: new RegExp(t('orders.viewOf', { number: '' }).trim()) }).first();
@@ -286,6 +310,17 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       // Readable at 390 px: nothing wider than the screen, the item's picture beside its name.
       await noHorizontalOverflow(page);
       const row = items.getByRole('row').nth(1);
+      // The options in the page's language, each with its label ("Colour: Black").
+      const ordered = productByName(DEMO_ORDERS[1]!.items[0]!.productName);
+      const chosen = ordered.options.filter((o, _k, all) => (o.attributeId === 1 && o.valueId === ordered.colorIds[0])
+        || (o.attributeId !== 1 && (o.attributeId === 2 || o.isRequired) && all.find((x) => x.attributeId === o.attributeId) === o));
+      expect(chosen.length).toBeGreaterThan(0);
+      const productCell = row.getByRole('cell').nth(1);
+      await productCell.getByText(local(lang, ordered)).waitFor();
+      for (const o of chosen) {
+        await productCell.getByText(`${attributeName(lang, o.attributeId)}: ${lang === 'ar' ? o.displayValueAr : o.displayValue}`).waitFor();
+      }
+      if (lang === 'ar') expect(await productCell.innerText()).not.toMatch(/[A-Za-z]/);
       // The picture is decorative (its name is beside it): its cell is the first.
       const picture = await box(row.getByRole('cell').first());
       const productName = await box(row.getByRole('cell').nth(1));

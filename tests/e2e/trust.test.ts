@@ -1,5 +1,5 @@
 // A shop that says only what is true, once (the demo shop's facts: docs/shop-rules.md), in
-// English on a desktop and Arabic on a phone: the facility strip states the shop's own
+// English and Arabic, on a phone and a desktop: the facility strip states the shop's own
 // delivery rule, returns, payment and support hours; the footer and the product page show
 // only cash on delivery; the FAQ and the contact page agree; the cart says how much more
 // earns free delivery, then that the order has it, with no delivery charged.
@@ -15,6 +15,8 @@ import { callPath } from '../../contract/calls.ts';
 import { apiCall } from './support/browser.ts';
 
 const env = e2e();
+const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
+const COMBOS = (['en', 'ar'] as const).flatMap((lang) => (['phone', 'desktop'] as const).map((size) => ({ lang, size })));
 afterAll(async () => closeBrowser());
 
 type Lang = 'en' | 'ar';
@@ -89,16 +91,41 @@ async function logIn(page: Page, lang: Lang, email: string, password: string, op
   await page.locator('main form button[type=submit]').click();
 }
 
+/** The footer's links to returns and refunds, terms, privacy and the grievance officer, each page in the page's language. */
+async function legalPages(page: Page, lang: Lang, size: string) {
+  const t = catalogues[lang];
+  // The page's own texts (src/ is outside the Node type-check project, so loaded by name).
+  const { policies } = (await import(/* @vite-ignore */ `../../src/features/content/policies/policies-${lang}.ts`)) as { policies: Record<string, { intro: string; sections: { heading: string }[] }> };
+  await page.goto(`/${lang}/`);
+  const footer = page.getByRole('contentinfo');
+  for (const [id, pageName] of [['footer.returns', 'returns'], ['footer.terms', 'terms'], ['footer.privacy', 'privacy'], ['footer.grievance', 'grievance']] as const) {
+    await footer.getByRole('link', { name: t(id), exact: true }).click();
+    await waitForPath(page, new RegExp(`^/${lang}/policies/${pageName}$`));
+    await page.getByRole('heading', { level: 1, name: t(id) }).waitFor();
+    const policy = policies[pageName]!;
+    await page.getByText(policy.intro).waitFor();
+    for (const section of policy.sections) await page.getByRole('heading', { level: 2, name: section.heading }).waitFor();
+    await noHorizontalOverflow(page);
+    await screenshot(page, `trust-${lang}-${size}-policy-${pageName}`);
+  }
+  // The grievance officer: a name and a way to reach them (rule 4(4)).
+  await page.getByRole('heading', { level: 2, name: lang === 'en' ? /Priya Nair/ : /بريا ناير/ }).waitFor();
+  await page.getByText(/grievance@tohfa\.example/).waitFor();
+  // Personalised items have their own rule in the returns policy.
+  await page.getByRole('link', { name: t('footer.returns'), exact: true }).first().click();
+  await page.getByRole('heading', { level: 2, name: lang === 'en' ? 'Personalised items' : 'المنتجات المخصّصة' }).waitFor();
+}
+
 describe.skipIf(env.skip)('the shop says only what is true', () => {
   it('picks a product for the free-delivery journey from the seed', () => {
     expect(CHEAP, 'a seeded product with a delivery charge under the free-delivery amount').toBeDefined();
     expect(PLAIN, 'a seeded product with nothing to choose').toBeDefined();
   });
 
-  for (const lang of ['en', 'ar'] as const) {
-    it(`${lang}: the facility strip, footer, product page, FAQ and contact page agree with what the shop does`, async () => {
+  for (const { lang, size } of COMBOS) {
+    it(`${lang} ${size}: the facility strip, footer, product page, FAQ and contact page agree with what the shop does; the footer leads to the legal pages`, async () => {
       const t = catalogues[lang];
-      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
       await page.goto(`/${lang}/`);
       const strip = page.getByRole('region', { name: t('facility.title') });
       const facts = FACILITY_LABELS.map((id) => LABEL_ROWS.find((l) => l.entityId === 87 && l.lang === lang && l.id === id)!.text);
@@ -112,7 +139,7 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       await footer.getByText(lang === 'en' ? COD.name : COD.nameAr, { exact: true }).waitFor();
       const methods = await footer.locator('img').evaluateAll((is) => is.map((i) => i.getAttribute('src')));
       expect(methods).toEqual([COD.imageUrl]);
-      await screenshot(page, `trust-${lang}-footer`);
+      await screenshot(page, `trust-${lang}-${size}-footer`);
       await noHorizontalOverflow(page);
 
       await page.goto(`/${lang}/product-detail/${CHEAP.id}/shop/item`);
@@ -131,12 +158,13 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       await hours.waitFor();
       expect(await hours.locator('xpath=following-sibling::p').innerText()).toBe(t('contact.hours'));
       expect(t('contact.hoursTitle')).toBe(lang === 'en' ? 'Opening hours' : t('contact.hoursTitle'));
+      await legalPages(page, lang, size);
       await context.close();
     });
 
-    it(`${lang}: the cart says how much more earns free delivery, then charges none`, async () => {
+    it(`${lang} ${size}: the cart says how much more earns free delivery, then charges none`, async () => {
       const t = catalogues[lang];
-      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
       await putInCart(page, lang);
       await page.goto(`/${lang}/cart`);
       const unit = paise(CHEAP.discountedPrice ?? CHEAP.price);
@@ -146,7 +174,7 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       const left = t('cart.freeDeliveryLeft', { amount: lang === 'ar' ? `\u2066${amount}\u2069` : amount });
       await summary.getByText(left).waitFor({ timeout: 15_000 });
       expect(money(await page.getByTestId('cart-shipping').innerText())).toBe(CHEAP.shippingCharges);
-      await screenshot(page, `trust-${lang}-cart-below`);
+      await screenshot(page, `trust-${lang}-${size}-cart-below`);
       await noHorizontalOverflow(page);
 
       const needed = Math.ceil(FREE_FROM_PAISE / unit);
@@ -159,42 +187,16 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       expect(money(await page.getByTestId('cart-shipping').innerText())).toBe(0);
       expect(money(await page.getByTestId('cart-total').innerText())).toBe((unit * needed) / 100);
       expect(await summary.getByText(left).count()).toBe(0);
-      await screenshot(page, `trust-${lang}-cart-free`);
+      await screenshot(page, `trust-${lang}-${size}-cart-free`);
       await context.close();
     });
   }
 
-  for (const lang of ['en', 'ar'] as const) {
-    it(`${lang}: the footer links to returns and refunds, terms, privacy and the grievance officer, each in the page's language`, async () => {
-      const t = catalogues[lang];
-      // The page's own texts (src/ is outside the Node type-check project, so loaded by name).
-      const { policies } = (await import(/* @vite-ignore */ `../../src/features/content/policies/policies-${lang}.ts`)) as { policies: Record<string, { intro: string; sections: { heading: string }[] }> };
-      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
-      await page.goto(`/${lang}/`);
-      const footer = page.getByRole('contentinfo');
-      for (const [id, pageName] of [['footer.returns', 'returns'], ['footer.terms', 'terms'], ['footer.privacy', 'privacy'], ['footer.grievance', 'grievance']] as const) {
-        await footer.getByRole('link', { name: t(id), exact: true }).click();
-        await waitForPath(page, new RegExp(`^/${lang}/policies/${pageName}$`));
-        await page.getByRole('heading', { level: 1, name: t(id) }).waitFor();
-        const policy = policies[pageName]!;
-        await page.getByText(policy.intro).waitFor();
-        for (const section of policy.sections) await page.getByRole('heading', { level: 2, name: section.heading }).waitFor();
-        await noHorizontalOverflow(page);
-        await screenshot(page, `trust-${lang}-policy-${pageName}`);
-      }
-      // The grievance officer: a name and a way to reach them (rule 4(4)).
-      await page.getByRole('heading', { level: 2, name: lang === 'en' ? /Priya Nair/ : /بريا ناير/ }).waitFor();
-      await page.getByText(/grievance@tohfa\.example/).waitFor();
-      // Personalised items have their own rule in the returns policy.
-      await page.getByRole('link', { name: t('footer.returns'), exact: true }).first().click();
-      await page.getByRole('heading', { level: 2, name: lang === 'en' ? 'Personalised items' : 'المنتجات المخصّصة' }).waitFor();
-      await context.close();
-    });
-
-    it(`${lang}: a shopper deletes their account from the profile, after confirming with the password`, async () => {
+  for (const { lang, size } of COMBOS) {
+    it(`${lang} ${size}: a shopper deletes their account from the profile, after confirming with the password`, async () => {
       const t = catalogues[lang];
       const email = await signUp(lang);
-      const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
       await logIn(page, lang, email, 'secret123');
       await expectToast(page, t('msg.loginSuccess'));
       await page.goto(`/${lang}/update-profile`);
@@ -203,7 +205,7 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       await section.getByRole('button', { name: t('account.deleteButton') }).click();
       const dialog = page.getByRole('alertdialog', { name: t('account.deleteConfirmTitle') });
       await dialog.getByText(t('account.deleteConfirmText')).waitFor();
-      await screenshot(page, `trust-${lang}-delete-dialog`);
+      await screenshot(page, `trust-${lang}-${size}-delete-dialog`);
       // Keep my account closes it and nothing happens.
       await dialog.getByRole('button', { name: t('account.deleteKeep') }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -282,6 +284,10 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       await expectToast(page, t('msg.signupSuccess'));
       await waitForPath(page, new RegExp(`^/${lang}/checkout$`));
       await page.getByText('7 Marine Drive').waitFor();
+      // Cash on delivery chosen here too, the select keeping its two options.
+      const method = page.getByLabel(t('lbl_checkout_payment_method'));
+      expect(await method.inputValue()).toBe('6');
+      expect(await method.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['0', '6']);
       // On a desktop Place Order is in view beside the details too.
       const box = (await page.getByRole('button', { name: t('lbl_checkout_place_order') }).boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);

@@ -33,7 +33,7 @@ const deleteAccount = defineCall({
       if (open[0]!.n > 0) throw new Failure(409, 'OPEN_ORDERS', OPEN_ORDERS_MESSAGE, { n: open[0]!.n });
       const email = row.email.toLowerCase();
       await tx.query("UPDATE orders SET shipping_name = '', shipping_address = '', order_note = '' WHERE user_id = $1", [id]);
-      await tx.query('DELETE FROM password_otps WHERE lower(email) = $1', [email]);
+      await tx.query("DELETE FROM password_otps WHERE lower(email) = $1 AND realm = 'shopper'", [email]);
       await tx.query('DELETE FROM subscribers WHERE lower(email) = $1', [email]);
       await tx.query('DELETE FROM contact_requests WHERE lower(email) = $1', [email]);
       await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = $1', [email]);

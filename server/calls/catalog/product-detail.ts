@@ -3,6 +3,7 @@ import type { LangCode, ProductAttributeOption, ProductDetail, Review } from '..
 import type { Queryable } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
+import { productSlugs } from '../../../contract/markup.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { localizedSql } from './localized-sql.ts';
 import { personalisationJsonSql } from './personalisation-fields.ts';
@@ -13,6 +14,7 @@ const notFound = () => new Failure(404, 'NOT_FOUND', 'Product not found.');
 function detailSql(lang: LangCode): string {
   const l = (col: string) => localizedSql(lang, col);
   return `SELECT p.id AS "ProductId", ${l('p.name')} AS "ProductName", p.category_id AS "CategoryID", ${l('c.name')} AS "CategoryName",
+    p.name AS "NameEn", c.name AS "CategoryNameEn",
     p.price AS "Price", p.discounted_price AS "DiscountedPrice", p.discount_id AS "DiscountId",
     (p.discounted_price IS NOT NULL AND p.discounted_price < p.price) AS "IsDiscountCalculated", NULL::text AS "CouponCode",
     p.rating AS "Rating", p.total_reviews AS "TotalReviews",
@@ -54,10 +56,11 @@ const productDetail = defineCall({
   cacheable: true,
   async handler({ db, lang, params }) {
     const productId = params.ProductId;
-    const rows = await db.query<ProductDetail>(detailSql(lang), [productId]);
+    const rows = await db.query<ProductDetail & { NameEn: string; CategoryNameEn: string }>(detailSql(lang), [productId]);
     const row = rows[0];
     if (!row) throw notFound();
-    return { data: [{ ...row, FullDescription: sanitizeDescription(row.FullDescription) }] };
+    const { NameEn, CategoryNameEn, ...detail } = row;
+    return { data: [{ ...detail, FullDescription: sanitizeDescription(row.FullDescription), ...productSlugs(NameEn, CategoryNameEn) }] };
   },
 });
 
@@ -93,7 +96,7 @@ const productReviews = defineCall({
     const rows = await db.query<Omit<Review, 'ReviewDate'> & { ReviewDate: Date | string }>(
       `SELECT r.id AS "ReviewId", r.rating::int AS "Rating", r.title AS "Title", r.body AS "Body",
          r.reviewer_name AS "ReviewerName", r.created_at AS "ReviewDate"
-       FROM reviews r WHERE r.product_id = $1
+       FROM reviews r WHERE r.product_id = $1 AND r.hidden_at IS NULL
        ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
       [productId, page.pageSize, page.offset],
     );

@@ -1,6 +1,7 @@
 // One page of ProductListItem rows (docs/rules.md R3) for every product list: the
 // listing, popular, recent and related. The filter and order run on `products` alone
 // (index-friendly); names, category and images are joined for the page's rows only.
+import { productSlugs } from '../../../contract/markup.ts';
 import { COUNT_LIMIT } from '../../../contract/shop-rules.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { ProductListItem } from '../../../contract/models.ts';
@@ -52,6 +53,7 @@ function rowColumns(lang: LangCode): string {
     ${localizedSql(lang, 'p.name')} AS "ProductName",
     p.category_id AS "CategoryID",
     ${localizedSql(lang, 'c.name')} AS "CategoryName",
+    p.name AS "NameEn", c.name AS "CategoryNameEn",
     p.price AS "Price",
     p.discounted_price AS "DiscountedPrice",
     p.discount_id AS "DiscountId",
@@ -76,9 +78,12 @@ export function boundedWindow(offset: number, limit: number): { offset: number; 
 /** Counting stops at one past the limit: enough to say "more than COUNT_LIMIT". */
 const COUNT_STOP = COUNT_LIMIT + 1;
 
-interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords' | 'TotalRecordsRelation'> {
+interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords' | 'TotalRecordsRelation' | 'ProductSlug' | 'CategorySlug'> {
   CreatedOn: Date | string;
   TotalRecords?: number;
+  /** The English names the address's slugs are made of (docs/rules.md R12.1). */
+  NameEn: string;
+  CategoryNameEn: string;
 }
 
 /**
@@ -184,8 +189,12 @@ export function boundedCount(count: number): Pick<ProductListItem, 'TotalRecords
   return count > COUNT_LIMIT ? { TotalRecords: COUNT_LIMIT, TotalRecordsRelation: 'gte' } : { TotalRecords: count, TotalRecordsRelation: 'eq' };
 }
 
-const finish = (rows: RawRow[], count: number): ProductListItem[] =>
-  rows.map((r) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...boundedCount(count) }));
+/** A row as answered: its date in ISO 8601, its slugs made of the English names. */
+function answerRow({ NameEn, CategoryNameEn, ...r }: RawRow, count: number): ProductListItem {
+  return { ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...boundedCount(count), ...productSlugs(NameEn, CategoryNameEn) };
+}
+
+const finish = (rows: RawRow[], count: number): ProductListItem[] => rows.map((r) => answerRow(r, count));
 
 /** Columns any ORDER BY of a filter-first page may use (listing sorts, popular, related). */
 const MATCH_COLUMNS = 'p.id, p.is_featured, p.units_sold, p.sale_price, p.created_at, p.category_id, p.rating';
@@ -215,5 +224,5 @@ async function countAndPageOnce(
   if (first) remember(Number(first.CatalogueVersion), first.TotalRecords ?? 0);
   return rows
     .filter((r) => r.ProductId !== null)
-    .map(({ CatalogueVersion: _version, ...r }) => ({ ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...boundedCount(r.TotalRecords ?? 0) }));
+    .map(({ CatalogueVersion: _version, ...r }) => answerRow(r, r.TotalRecords ?? 0));
 }

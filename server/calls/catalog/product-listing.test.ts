@@ -42,7 +42,7 @@ describe('get-all-products filters', () => {
       DiscountId: 1, IsDiscountCalculated: true, CouponCode: null, Rating: 4.5, TotalReviews: 3, StockQuantity: 11,
       CreatedOn: '2026-01-04T00:00:00.000Z',
       ProductImagesJson: [{ AttachmentURL: '/images/products/1-0.webp', ColorID: null }, { AttachmentURL: '/images/products/1-1.webp', ColorID: 1 }],
-      TotalRecords: 17, TotalRecordsRelation: 'eq',
+      TotalRecords: 17, TotalRecordsRelation: 'eq', ProductSlug: 'red-rose-bouquet', CategorySlug: 'roses',
     });
     const plain = rows.find((r) => r.ProductId === 2)!;
     expect(plain).toMatchObject({ DiscountedPrice: null, DiscountId: null, IsDiscountCalculated: false });

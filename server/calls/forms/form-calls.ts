@@ -1,6 +1,7 @@
 // The public forms (docs/rules.md R7): contact, newsletter and product review. Each is a
 // write with an Idempotency-Key (an offline replay stores it once) and rate-limited per IP.
 import { MSG, RESPONSE } from '../../../contract/messages.ts';
+import { refreshProductRating } from '../../db/product-rating.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { defineCall, type CallContext, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
@@ -54,12 +55,7 @@ const insertReview = defineCall({
         'INSERT INTO reviews (product_id, reviewer_name, reviewer_email, title, body, rating) VALUES ($1, $2, $3, $4, $5, $6)',
         [productId, p.ReviewerName, p.ReviewerEmail, p.ReviewTitle, p.ReviewBody, rating],
       );
-      await tx.query(
-        `UPDATE products SET rating = r.avg, total_reviews = r.n
-         FROM (SELECT round(avg(rating)::numeric, 2) AS avg, count(*)::int AS n FROM reviews WHERE product_id = $1) r
-         WHERE products.id = $1`,
-        [productId],
-      );
+      await refreshProductRating(tx, productId);
       await bumpCatalogueVersion(tx);
     });
     return saved;

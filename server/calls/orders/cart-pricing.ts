@@ -9,9 +9,10 @@ import { checkPersonalisation, missingRequired, type PersonalisationField, type 
 import type { Queryable } from '../../db/database.ts';
 import { Failure, badInput } from '../../http/failure.ts';
 import { personalisationFields } from '../catalog/personalisation-fields.ts';
+import { productSlugs } from '../../../contract/markup.ts';
 
 interface ProductRow {
-  id: number; name: string; price: number; discounted_price: number | null; stock_quantity: number;
+  id: number; name: string; name_en: string; category_name_en: string; price: number; discounted_price: number | null; stock_quantity: number;
   order_maximum_quantity: number; is_published: boolean; is_digital: boolean; is_shipping_free: boolean; shipping_charges: number;
 }
 interface OptionRow {
@@ -85,6 +86,7 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
     const [productRows, optionRows, imageRows] = [
       await q.query<ProductRow>(
         `SELECT id, COALESCE(NULLIF(CASE WHEN $1 = 'ar' THEN name_ar END, ''), name) AS name, price, discounted_price,
+                name AS name_en, (SELECT c.name FROM categories c WHERE c.id = products.category_id) AS category_name_en,
                 stock_quantity, order_maximum_quantity, is_published, is_digital, is_shipping_free, shipping_charges
          FROM products WHERE id IN (${inList})`,
         [lang, ...ids],
@@ -245,6 +247,7 @@ function priceLine(input: CartLineInput, product: ProductRow | undefined, produc
   const line: CartLinePriced = {
     ProductId: product.id,
     ProductName: product.name,
+    ...productSlugs(product.name_en, product.category_name_en),
     Price: fromPaise(pricePaise),
     DiscountedPrice: discountedPaise === null ? null : fromPaise(discountedPaise),
     UnitPrice: fromPaise(unitPaise),

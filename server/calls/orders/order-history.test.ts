@@ -64,6 +64,23 @@ describe('order history', () => {
   });
 });
 
+describe('an order\'s options in the viewer\'s language', () => {
+  it('names a line\'s product and options in the language it is viewed in, by their stored ids; a removed option keeps its ordered names', async () => {
+    await t.db.query("UPDATE product_attribute_options SET display_value_ar = 'أحمر' WHERE product_id = $1 AND attribute_id = 1 AND value_id = $2", [s.mug, s.red]);
+    const chosen = [{ ProductId: s.mug, ProductAttributeID: 1, PrimaryKeyValue: s.red }, { ProductId: s.mug, ProductAttributeID: 2, PrimaryKeyValue: s.sizeM }];
+    const order = await place(asha, [{ ProductId: s.mug, Quantity: 1, productSelectedAttributes: chosen }]);
+    const shown = async (languageCode: string) =>
+      (await t.call<OrderItem[]>('GET_CUSTOME_ORDER_HISTORY_DETAIL', { OrderId: order.OrderId, languageCode }, asha.headers)).data[0]!.SelectedAttributesDisplay;
+    expect(await shown('en')).toEqual([{ AttributeDisplayName: 'Color', PrimaryKeyDisplayValue: 'Red' }, { AttributeDisplayName: 'Size', PrimaryKeyDisplayValue: 'Medium' }]);
+    expect(await shown('ar')).toEqual([{ AttributeDisplayName: 'اللون', PrimaryKeyDisplayValue: 'أحمر' }, { AttributeDisplayName: 'المقاس', PrimaryKeyDisplayValue: 'Medium' }]);
+    const name = async (languageCode: string) =>
+      (await t.call<OrderItem[]>('GET_CUSTOME_ORDER_HISTORY_DETAIL', { OrderId: order.OrderId, languageCode }, asha.headers)).data[0]!.ProductName;
+    expect([await name('en'), await name('ar')]).toEqual(['Handmade Mug', 'كوب مصنوع يدويا']);
+    await t.db.query('DELETE FROM product_attribute_options WHERE product_id = $1 AND value_id = $2 AND attribute_id = 2', [s.mug, s.sizeM]);
+    expect((await shown('ar'))[1]).toEqual({ AttributeDisplayName: 'Size', PrimaryKeyDisplayValue: 'Medium' });
+  });
+});
+
 describe('digital downloads', () => {
   it('gives no download token before the order is Completed, and one after', async () => {
     const before = await detail(asha, ashaEbook.OrderId);

@@ -127,11 +127,11 @@ async function placeOrder(ctx: CallContext<'POST_CUSTOMER_ORDER'>): Promise<Orde
     const totalPaise = priced.subtotalPaise - discountPaise + priced.shippingPaise;
     const order = (await tx.query<{ id: number }>(
       `INSERT INTO orders (order_number, user_id, order_note, payment_method_id, coupon_id, coupon_code, subtotal, discount_amount,
-                           shipping_total, order_total, latest_status_id, shipping_name, shipping_address, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                           shipping_total, order_total, latest_status_id, shipping_name, shipping_address, idempotency_key, lang)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [orderNumber, userId, note, method, couponId, couponId ? couponCode : null, fromPaise(priced.subtotalPaise), fromPaise(discountPaise),
         fromPaise(priced.shippingPaise), fromPaise(totalPaise), ORDER_STATUS.Active, `${user.first_name} ${user.last_name}`.trim(),
-        user.address, idempotencyKey ?? null],
+        user.address, idempotencyKey ?? null, lang],
     ))[0]!;
     const personalisations = await personalisationsOf(tx, priced.lines, uploadToken, order.id);
     for (const [index, l] of priced.lines.entries()) {

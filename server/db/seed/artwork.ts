@@ -294,14 +294,15 @@ export function paymentArt(kind: PaymentIcon): string {
     + `<circle cx="104" cy="68" r="9" fill="#E8772E" opacity="0.9"/><circle cx="116" cy="68" r="9" fill="#F4C430" opacity="0.9"/>`, 'Card');
 }
 
-/** The Tohfa wordmark: a gift-box mark, the name, and تحفة beneath. 360x100. */
+/** The Tohfa wordmark: a gift-box mark, the name, and تحفة beside it. 340x90. */
 export function logoArt(): string {
-  return svg(360, 100,
+  return svg(340, 90,
     `<rect x="8" y="34" width="56" height="52" rx="6" fill="${MARIGOLD}"/><rect x="4" y="22" width="64" height="18" rx="5" fill="${MARIGOLD}"/>`
     + `<rect x="31" y="22" width="10" height="64" fill="${PLUM}"/><rect x="4" y="36" width="64" height="4" fill="#C98A0F"/>`
     + `<path d="M36 22Q18 2 14 14Q12 22 36 22Q60 22 58 14Q54 2 36 22Z" fill="none" stroke="${PLUM}" stroke-width="4"/>`
-    + `<text x="84" y="66" font-family="Georgia, 'Times New Roman', serif" font-size="54" font-weight="700" fill="${PLUM}" letter-spacing="1">Tohfa</text>`
-    + `<text x="86" y="90" font-family="Georgia, 'Times New Roman', serif" font-size="15" fill="#9A6A00" letter-spacing="2">GIFTS MADE PERSONAL</text>`
-    + `<text x="352" y="64" text-anchor="end" font-family="'Noto Naskh Arabic', 'Geeza Pro', Tahoma, sans-serif" font-size="30" font-weight="700" fill="#9A6A00">تحفة</text>`,
+    // The name alone: a line under it drawn at this size is unreadable in a phone's header
+    // (the PWA writes its own line under the logo, as text in the page's language).
+    + `<text x="82" y="76" font-family="Georgia, 'Times New Roman', serif" font-size="66" font-weight="700" fill="${PLUM}" letter-spacing="1">Tohfa</text>`
+    + `<text x="336" y="74" text-anchor="end" font-family="'Noto Naskh Arabic', 'Geeza Pro', Tahoma, sans-serif" font-size="34" font-weight="700" fill="#9A6A00">تحفة</text>`,
     'Tohfa');
 }

@@ -8,7 +8,7 @@
 //   /media/v1/b/<n>.svg                            home banner, 1600x600 (n 1-9)
 //   /media/v1/k/<n>.svg                            campaign cover, 1200x400 (n 1-9)
 //   /media/v1/pay/<cash|paypal|card>.svg           payment method icon, 160x100
-//   /media/v1/logo.svg                             the Tohfa wordmark, 360x100
+//   /media/v1/logo.svg                             the Tohfa wordmark, 340x90
 //
 // Product photographs are raster masters committed under media/products/ (drawn by
 // scripts/render-product-photos.mjs) and served through the image pipeline

@@ -46,7 +46,9 @@ function Logo() {
   }, [data]);
   return (
     <Link to="/$lang" params={{ lang }} className="brand" aria-label={t('app.name')}>
-      <img src={url} alt="" width={144} height={40} className="brand__logo" />
+      <img src={url} alt="" width={136} height={36} className="brand__logo" />
+      {/* The line under the name as text, in the page's language: drawn inside a 36 px logo it was unreadable on a phone. */}
+      <span className="brand__line">{t('app.brandLine')}</span>
     </Link>
   );
 }

@@ -1,18 +1,17 @@
 // Toasts (docs/rules.md R9.1): notistack, 5 s. Loaded after the first paint; notify() calls
 // made before are shown when it arrives. One at a time on a phone (a new one replaces what
-// is shown); a few stacked on a desktop. A success clears the warnings and errors before it
-// (after the login checkout asked for, "please log in" goes when "logged in" comes). Each
-// toast is placed where it hides neither the header's cart count nor the control just
-// pressed (toast-placement.ts).
+// is shown, a kept one too); a few stacked on a desktop. A success clears the warnings and
+// errors before it (after the login checkout asked for, "please log in" goes when "logged
+// in" comes). Each
+// toast is placed where it hides neither the header's cart count, nor the control just
+// pressed, nor the floating buttons (toast-placement.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { attachToastSink, type ToastVariant } from '../../lib/notify.ts';
+import { attachToastSink, lastPress, type ToastVariant } from '../../lib/notify.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { placeToast, type Box } from './toast-placement.ts';
+import { closedBy, placeToast, type Box, type Span } from './toast-placement.ts';
 
 const PHONE_QUERY = '(max-width: 600px)';
-/** A press this recent is what the toast answers. */
-const PRESS_MEMORY_MS = 3000;
 
 /** The lowest edge on screen of the page's header(s); 0 when scrolled away. */
 function headerBottom(): number {
@@ -38,6 +37,33 @@ function bottomBarTop(): number | null {
   return null;
 }
 
+/** Widest a toast gets beside a phone's full width (matches .toasts in components.css). */
+const TOAST_MAX_WIDTH = 560;
+
+/** Where a toast reaches across the screen: a phone's whole width, else centred up to its widest. */
+function toastSpan(onPhone: boolean): Span {
+  const width = window.innerWidth;
+  if (onPhone) return { left: 0, right: width };
+  const half = Math.min(TOAST_MAX_WIDTH, width - 16) / 2;
+  return { left: width / 2 - half, right: width / 2 + half };
+}
+
+/**
+ * The floating buttons' column, with room for the whole stack: the back-to-top button comes
+ * and goes with scrolling while a toast is up, so its place counts even when it is hidden.
+ */
+function floatingBox(): (Span & { top: number }) | null {
+  const stack = document.querySelector('.floating');
+  const first = stack?.firstElementChild;
+  if (!stack || !first) return null;
+  const r = stack.getBoundingClientRect();
+  const button = first.getBoundingClientRect();
+  if (r.height === 0) return null;
+  const gap = parseFloat(getComputedStyle(stack).rowGap) || 0;
+  const full = 2 * button.height + gap;
+  return { left: r.left, right: r.right, top: Math.min(r.top, r.bottom - full) };
+}
+
 export default function Toaster() {
   const phone = useMediaQuery(PHONE_QUERY);
   // The latest answer for the listeners below, set after each render (not during it).
@@ -47,35 +73,23 @@ export default function Toaster() {
   });
 
   useEffect(() => {
-    let pressed: { el: Element; at: number } | null = null;
-    const remember = (e: Event) => {
-      if (e.target instanceof Element) pressed = { el: e.target, at: Date.now() };
-    };
-    const rememberKey = (e: KeyboardEvent) => {
-      if (e.key === 'Enter' || e.key === ' ') remember(e);
-    };
-    document.addEventListener('pointerdown', remember, true);
-    document.addEventListener('keydown', rememberKey, true);
-
     const shown = new Map<SnackbarKey, { variant: ToastVariant; persist: boolean; message: string }>();
     const detach = attachToastSink((toast) => {
       // The same words already on screen (a button pressed twice) are not said twice.
       if ([...shown.values()].some((t) => t.message === toast.message && t.variant === toast.variant)) return;
-      const press = pressed && Date.now() - pressed.at < PRESS_MEMORY_MS && pressed.el.isConnected ? pressed.el.getBoundingClientRect() : null;
+      const press = lastPress()?.getBoundingClientRect() ?? null;
       const box: Box | null = press && press.height > 0 ? { top: press.top, bottom: press.bottom } : null;
       const onPhone = phoneRef.current;
       const place = placeToast({
         viewportHeight: window.innerHeight, headerBottom: headerBottom(), bottomBarTop: bottomBarTop(), pressed: box,
-        toastRoom: onPhone ? 96 : 3 * 64,
+        toastRoom: onPhone ? 96 : 3 * 64, floating: floatingBox(), toastSpan: toastSpan(onPhone),
       });
       document.documentElement.style.setProperty(`--toast-${place.vertical}`, `${place.offset}px`);
       // On a phone the newest replaces what is shown; a success clears what went wrong before it.
       for (const [key, t] of shown) {
-        if (t.persist) continue;
-        if (onPhone || (toast.variant === 'success' && t.variant !== 'success')) {
-          closeSnackbar(key);
-          shown.delete(key);
-        }
+        if (!closedBy(t, toast.variant, onPhone)) continue;
+        closeSnackbar(key);
+        shown.delete(key);
       }
       const key = enqueueSnackbar(toast.message, {
         variant: toast.variant,
@@ -88,11 +102,7 @@ export default function Toaster() {
       });
       shown.set(key, { variant: toast.variant, persist: toast.persist ?? false, message: toast.message });
     });
-    return () => {
-      detach();
-      document.removeEventListener('pointerdown', remember, true);
-      document.removeEventListener('keydown', rememberKey, true);
-    };
+    return detach;
   }, []);
 
   return (

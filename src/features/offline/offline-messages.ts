@@ -22,3 +22,16 @@ export const refusedMessage: MessageDescriptor = defineMessage({
   id: 'offline.refused',
   defaultMessage: 'Your queued message was not accepted: {reason}',
 });
+
+/** Several queued posts sent in one drain, named in one list (queue-news.ts). */
+export const deliveredSeveralMessage: MessageDescriptor = defineMessage({
+  id: 'offline.delivered.several',
+  defaultMessage: 'Your queued {items} were sent.',
+});
+
+/** The items of that list, each kind with its count. */
+export const queuedItemMessages: Record<'contact' | 'review' | 'subscriber', MessageDescriptor> = {
+  contact: defineMessage({ id: 'offline.item.contact', defaultMessage: '{count, plural, one {message} other {# messages}}' }),
+  review: defineMessage({ id: 'offline.item.review', defaultMessage: '{count, plural, one {review} other {# reviews}}' }),
+  subscriber: defineMessage({ id: 'offline.item.subscriber', defaultMessage: '{count, plural, one {newsletter subscription} other {# newsletter subscriptions}}' }),
+};

@@ -12,9 +12,19 @@ describe('choosing the images to warm for offline visits', () => {
       { updatedAt: 3, data: [{ CategoryID: 5, AttachmentURL: '/media/c/5.svg' }] },
       { updatedAt: 2, data: { Product: product(2, '/media/p/2-a.svg', '/media/p/2-b.svg') } },
     ];
-    expect(selectWarmUpImages(answers, ORIGIN, new Set(), 10)).toEqual(
+    expect(selectWarmUpImages(answers, ORIGIN, new Set(), 11)).toEqual(
       ['/media/c/5.svg', '/media/p/2-a.svg', '/media/p/1-a.svg', '/media/p/2-b.svg', '/media/p/1-b.svg'].map(abs),
     );
+  });
+
+  it('leaves most of the room the cards leave for the cards of answers still to come', () => {
+    const answers: CachedAnswer[] = [{ updatedAt: 1, data: [1, 2, 3, 4].map((i) => product(i, `/media/p/${i}-a.svg`, `/media/p/${i}-b.svg`)) }];
+    // Four cards, then a quarter of the six left: one other picture.
+    expect(selectWarmUpImages(answers, ORIGIN, new Set(), 10)).toEqual(['/media/p/1-a.svg', '/media/p/2-a.svg', '/media/p/3-a.svg', '/media/p/4-a.svg', '/media/p/1-b.svg'].map(abs));
+    // The next answers' cards still fit in what the visit has left.
+    const sent = new Set(selectWarmUpImages(answers, ORIGIN, new Set(), 10));
+    const related: CachedAnswer = { updatedAt: 2, data: [5, 6, 7, 8, 9].map((i) => product(i, `/media/p/${i}-a.svg`)) };
+    expect(selectWarmUpImages([...answers, related], ORIGIN, sent, 10 - sent.size)).toEqual([5, 6, 7, 8, 9].map((i) => abs(`/media/p/${i}-a.svg`)));
   });
 
   it('takes banners and campaign covers too, each image once', () => {

@@ -1,7 +1,8 @@
 // Which images to warm the worker's image cache with (sw/README.md, "image warm-up"): the
 // same-origin `/media/` URLs the cached answers hold, newest answers first, each once.
 // A product's first image (its card) comes before its other pictures (other colours,
-// gallery): those of every answer come after all the cards.
+// gallery): those of every answer come after all the cards, and take only a share of the
+// visit's room, so the cards of answers arriving later in the visit still fit.
 
 export interface CachedAnswer {
   data: unknown;
@@ -34,15 +35,29 @@ function collect(value: unknown, origin: string, later: boolean, out: { first: s
   }
 }
 
-/** At most `limit` URLs, none of `alreadySent`: the cards of the newest answers first. */
+/**
+ * Of what a visit may still send, the share a product's other pictures may take: the rest
+ * stays for the cards of answers still to come (a product's related products, a listing),
+ * which a shopper sees offline as cards, before pictures of colours never chosen.
+ */
+export const OTHER_PICTURES_SHARE = 0.25;
+
+/**
+ * At most `limit` URLs, none of `alreadySent`: the cards of the newest answers first, then
+ * the products' other pictures, at most OTHER_PICTURES_SHARE of the room the cards leave.
+ */
 export function selectWarmUpImages(answers: readonly CachedAnswer[], origin: string, alreadySent: ReadonlySet<string>, limit: number): string[] {
   if (limit <= 0) return [];
   const out = { first: [] as string[], rest: [] as string[] };
   for (const answer of [...answers].sort((a, b) => b.updatedAt - a.updatedAt)) collect(answer.data, origin, false, out, 0);
   const picked = new Set<string>();
-  for (const url of [...out.first, ...out.rest]) {
-    if (picked.size >= limit) break;
-    if (!alreadySent.has(url)) picked.add(url);
-  }
+  const take = (urls: string[], upTo: number) => {
+    for (const url of urls) {
+      if (picked.size >= upTo) break;
+      if (!alreadySent.has(url)) picked.add(url);
+    }
+  };
+  take(out.first, limit);
+  take(out.rest, picked.size + Math.floor((limit - picked.size) * OTHER_PICTURES_SHARE));
   return [...picked];
 }

@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { LangCode } from '../../../../contract/models.ts';
 import { UPLOAD_ID_RE } from '../../../../contract/personalisation.ts';
-import { TRUNCATE, nameSlug, truncate } from '../../../../contract/shop-rules.ts';
+import { productLink } from '../../../../contract/markup.ts';
+import { TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
 import type { ShownLine } from '../../../cart-and-wishlist/cart-pricing.ts';
 import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -41,7 +42,7 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
       <td className="cart-line__product">
         <Link
           to="/$lang/product-detail/$productId/$category/$slug"
-          params={{ lang, productId: item.ProductId, category: 'shop', slug: nameSlug(name) }}
+          params={productLink({ ProductId: item.ProductId, ProductName: name, CategoryName: '', ProductSlug: priced?.ProductSlug, CategorySlug: priced?.CategorySlug }, lang)}
           className="cart-line__name"
           title={name}
         >

@@ -82,11 +82,36 @@ describe('the offline layer', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('tells the shopper when a queued contact message was sent', async () => {
+  it('tells the shopper when a queued contact message was sent, once the drain ends', async () => {
     await act(async () =>
       receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'a1', status: 200 }),
     );
+    expect(toasts).toEqual([]);
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 0 }));
     expect(toasts).toEqual([{ message: 'Your queued message was sent.', variant: 'success' }]);
+  });
+
+  it('tells every confirmation of one drain in one toast, so none replaces another', async () => {
+    await act(async () => {
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'a1', status: 200 });
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'INSERT_PRODUCT_REVIEW', id: 'a2', status: 200 });
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'INSERT_SUBSCRIBER', id: 'a3', status: 200 });
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'INSERT_PRODUCT_REVIEW', id: 'a4', status: 200 });
+      receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 0 });
+    });
+    expect(toasts).toEqual([{ message: 'Your queued message, 2 reviews, and newsletter subscription were sent.', variant: 'success' }]);
+    // The next drain starts afresh.
+    await act(async () => {
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'INSERT_SUBSCRIBER', id: 'a5', status: 200 });
+      receiveWorkerMessage({ type: 'QUEUE_KEPT', count: 1 });
+    });
+    expect(toasts.at(-1)).toEqual({ message: 'Your queued newsletter subscription was sent.', variant: 'success' });
+    expect(toasts).toHaveLength(2);
+  });
+
+  it('says nothing at the end of a drain that sent nothing', async () => {
+    await act(async () => receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 3 }));
+    expect(toasts).toEqual([]);
   });
 
   it('refreshes what is on screen when a queued review arrives, and not for other posts', async () => {
@@ -97,17 +122,24 @@ describe('the offline layer', () => {
     expect(screenReads).toBe(2);
   });
 
-  it('tells the shopper when a queued post was refused, with the server reason', async () => {
-    await act(async () =>
+  it('tells the shopper when a queued post was refused, with the server reason, after what was sent', async () => {
+    await act(async () => {
       receiveWorkerMessage({
         type: 'QUEUE_REFUSED',
         call: 'INSERT_SUBSCRIBER',
         id: 'b2',
         status: 400,
         errorMessage: 'Subscriber email is not valid.',
-      }),
-    );
+      });
+      receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 0 });
+    });
     expect(toasts).toEqual([{ message: 'Your queued message was not accepted: Subscriber email is not valid.', variant: 'error' }]);
+    await act(async () => {
+      receiveWorkerMessage({ type: 'QUEUE_DELIVERED', call: 'CONTACT_US', id: 'b3', status: 200 });
+      receiveWorkerMessage({ type: 'QUEUE_REFUSED', call: 'INSERT_SUBSCRIBER', id: 'b4', status: 400, errorMessage: '' });
+      receiveWorkerMessage({ type: 'QUEUE_SIZE', count: 0 });
+    });
+    expect(toasts.at(-1)).toEqual({ message: 'Your queued message was sent. Your queued message was not accepted.', variant: 'error' });
   });
 
   it('offers the new version without reloading by itself', async () => {

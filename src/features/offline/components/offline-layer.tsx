@@ -4,36 +4,18 @@
 // it starts the image warm-up for offline visits.
 // Default export for React.lazy.
 import { useEffect } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify.ts';
-import { failureMessage } from '../../../i18n/failure-message.ts';
 import { applyUpdate, onQueueMessage, startServiceWorker } from '../service-worker.ts';
 import { setOfflineState, useOfflineState } from '../offline-store.ts';
-import { offlineMessages, refusedMessage } from '../offline-messages.ts';
-import type { WorkerMessage } from '../../../../contract/sw-messages.ts';
-import type { ApiFailure } from '../../../lib/api-client.ts';
+import { queueNews, type Refused } from '../queue-news.ts';
+import type { CallName } from '../../../../contract/calls.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdateOffer } from './update-offer.tsx';
 import { QueuedPostsIndicator } from './queued-posts-indicator.tsx';
 import '../install-prompt.ts';
 import '../offline.css';
-
-function deliveredText(intl: IntlShape, call: string | null): string {
-  if (call === 'INSERT_PRODUCT_REVIEW') return intl.formatMessage(offlineMessages.deliveredReview);
-  if (call === 'INSERT_SUBSCRIBER') return intl.formatMessage(offlineMessages.deliveredSubscriber);
-  return intl.formatMessage(offlineMessages.deliveredContact);
-}
-
-function refusedText(intl: IntlShape, message: Extract<WorkerMessage, { type: 'QUEUE_REFUSED' }>): string {
-  // The server's reason in the shopper's language (by errorCode), as for any failed call.
-  const reason = message.errorCode || message.errorMessage.trim()
-    ? failureMessage(intl, { code: (message.errorCode ?? '') as ApiFailure['code'], message: message.errorMessage.trim(), params: message.errorParams ?? {} })
-    : '';
-  return reason
-    ? intl.formatMessage(refusedMessage, { reason })
-    : intl.formatMessage(offlineMessages.refusedNoReason);
-}
 
 export default function OfflineLayer() {
   const intl = useIntl();
@@ -72,24 +54,31 @@ export default function OfflineLayer() {
     };
   }, [client]);
 
-  useEffect(
-    () =>
-      onQueueMessage((message) => {
-        // QUEUE_ADDED is not toasted here: the form that posted gets the 202 {queued: true}
-        // answer and says 'It will be sent when you are back online' itself (contact,
-        // review, newsletter); saying it here too showed the same toast twice.
-        if (message.type === 'QUEUE_DELIVERED') {
-          notify({ message: deliveredText(intl, message.call), variant: 'success' });
-          // A delivered review changes the list, count and rating of the product on screen,
-          // which React Query's own refetch on reconnect may have read before the review
-          // landed. Features do not know each other, so refresh what is on screen.
-          if (message.call === 'INSERT_PRODUCT_REVIEW') void client.refetchQueries({ type: 'active' });
-        } else if (message.type === 'QUEUE_REFUSED') {
-          notify({ message: refusedText(intl, message), variant: 'error' });
-        }
-      }),
-    [intl, client],
-  );
+  useEffect(() => {
+    // A drain's news is told once it ends (its QUEUE_SIZE or QUEUE_KEPT comes after the
+    // posts it delivered or dropped): one toast for all of them (queue-news.ts).
+    let delivered: (CallName | null)[] = [];
+    let refused: Refused[] = [];
+    return onQueueMessage((message) => {
+      // QUEUE_ADDED is not toasted here: the form that posted gets the 202 {queued: true}
+      // answer and says 'It will be sent when you are back online' itself (contact,
+      // review, newsletter); saying it here too showed the same toast twice.
+      if (message.type === 'QUEUE_DELIVERED') {
+        delivered.push(message.call);
+        // A delivered review changes the list, count and rating of the product on screen,
+        // which React Query's own refetch on reconnect may have read before the review
+        // landed. Features do not know each other, so refresh what is on screen.
+        if (message.call === 'INSERT_PRODUCT_REVIEW') void client.refetchQueries({ type: 'active' });
+      } else if (message.type === 'QUEUE_REFUSED') {
+        refused.push(message);
+      } else if (message.type === 'QUEUE_SIZE' || message.type === 'QUEUE_KEPT') {
+        const news = queueNews(intl, delivered, refused);
+        delivered = [];
+        refused = [];
+        if (news) notify(news);
+      }
+    });
+  }, [intl, client]);
 
   return (
     <div className="offline-layer">

@@ -71,7 +71,10 @@ export function OrderItems({ lang, userId, orderId }: { lang: LangCode; userId: 
                 <td className="order-items__product">
                   <span className="order-items__name" title={i.ProductName}>{truncate(i.ProductName, TRUNCATE.default)}</span>
                   {i.SelectedAttributesDisplay.length > 0 && (
-                    <span className="order-items__options">{i.SelectedAttributesDisplay.map((a) => `${a.AttributeDisplayName}: ${a.PrimaryKeyDisplayValue}`).join(' · ')}</span>
+                    // One option a line ("Colour: Black"), in the viewer's language (the server names them).
+                    <span className="order-items__options">
+                      {i.SelectedAttributesDisplay.map((a) => <span key={a.AttributeDisplayName}>{`${a.AttributeDisplayName}: ${a.PrimaryKeyDisplayValue}`}</span>)}
+                    </span>
                   )}
                 </td>
                 <td className="num" data-label={t('cart.price')}>{formatMoney(intl, i.Price)}</td>

@@ -4,12 +4,11 @@
 // reviews; related products (a related link replaces the history entry); title, meta
 // description and keywords, and Product JSON-LD.
 import { memo, useDeferredValue, useEffect, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { IMAGE_SIZES } from '../../../../contract/images.ts';
-import { detailView, pictureView } from '../../../../contract/markup.ts';
+import { detailView, pictureView, productLink } from '../../../../contract/markup.ts';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
 import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS, categorySlug } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -80,11 +79,26 @@ function usePageMeta(p: ProductDetail | null | undefined) {
   }, [p]);
 }
 
+/**
+ * An address with other slugs (an older link, the original client's, an Arabic name's) moves
+ * to the product's canonical one, made of its English names (docs/rules.md R12.1), in place.
+ */
+function useCanonicalAddress(p: ProductDetail | null | undefined, lang: LangCode, at: { category: string; slug: string }) {
+  const navigate = useNavigate();
+  const canonical = p?.ProductSlug ? productLink(p, lang) : null;
+  const [productId, category, slug] = [canonical?.productId, canonical?.category, canonical?.slug];
+  useEffect(() => {
+    if (productId === undefined || category === undefined || slug === undefined) return;
+    if (category === at.category && slug === at.slug) return;
+    void navigate({ to: '/$lang/product-detail/$productId/$category/$slug', params: { lang, productId, category, slug }, replace: true });
+  }, [navigate, lang, productId, category, slug, at.category, at.slug]);
+}
+
 function Detail() {
   const t = useT();
   const intl = useIntl();
   const lang = useLang();
-  const { productId } = useParams({ from: '/$lang/product-detail/$productId/$category/$slug' });
+  const { productId, category: categoryAt, slug: slugAt } = useParams({ from: '/$lang/product-detail/$productId/$category/$slug' });
   const detail = useQuery(productDetailQuery(productId, lang));
   const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
   const related = useDeferredValue(useQuery(relatedProductsQuery(productId, lang)).data ?? NO_PRODUCTS);
@@ -98,6 +112,7 @@ function Detail() {
   const p = detail.data;
   const selected = withSingleChoices(chosen, p, options);
   usePageMeta(p);
+  useCanonicalAddress(p, lang, { category: categoryAt, slug: slugAt });
   // Another product (a related link): its options start unchosen and its gallery at the
   // first image. Adjusted while rendering, so no frame shows the previous product's choice.
   const [shownId, setShownId] = useState(productId);

@@ -1,0 +1,183 @@
+// Products in the owner's console: list, one product, create, and edit with the version it
+// was made on (409 VERSION_CONFLICT when it changed meanwhile). Every write bumps the
+// catalogue version in its transaction, so every instance shows it at once.
+import type { FastifyInstance } from 'fastify';
+import { IdParams, ProductFields, ProductUpdateBody, ProductsQuery, type ProductOption } from '../../contract/admin.ts';
+import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
+import { sanitizeDescription } from '../calls/catalog/description-html.ts';
+import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
+import type { Db, Queryable } from '../db/database.ts';
+import { Failure, badInput } from '../http/failure.ts';
+import { notFound } from './admin-input.ts';
+import { adminWrite } from './audit.ts';
+
+const COLOR = 1;
+const SIZE = 2;
+
+interface ProductRow {
+  id: number; name: string; nameAr: string; shortDescription: string; shortDescriptionAr: string; fullDescription: string; fullDescriptionAr: string;
+  categoryId: number; manufacturerId: number | null; price: number; discountedPrice: number | null; stock: number; orderMaximum: number;
+  isDigital: boolean; isPublished: boolean; isShippingFree: boolean; shippingCharges: number; estimatedShippingDays: number; version: number;
+}
+
+const PRODUCT_COLUMNS = `id, name, name_ar AS "nameAr", short_description AS "shortDescription", short_description_ar AS "shortDescriptionAr",
+  full_description AS "fullDescription", full_description_ar AS "fullDescriptionAr", category_id AS "categoryId", manufacturer_id AS "manufacturerId",
+  price, discounted_price AS "discountedPrice", stock_quantity AS stock, order_maximum_quantity AS "orderMaximum", is_digital AS "isDigital",
+  is_published AS "isPublished", is_shipping_free AS "isShippingFree", shipping_charges AS "shippingCharges",
+  estimated_shipping_days AS "estimatedShippingDays", version`;
+
+async function productById(q: Queryable, id: number, lock = false) {
+  const row = (await q.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+  if (!row) return null;
+  const options = await q.query<{ id: number; attributeId: number; valueId: number; displayValue: string; displayValueAr: string; priceType: number; additionalPrice: number; isRequired: boolean }>(
+    `SELECT id, attribute_id AS "attributeId", value_id AS "valueId", display_value AS "displayValue", display_value_ar AS "displayValueAr",
+            price_type AS "priceType", additional_price AS "additionalPrice", is_required AS "isRequired"
+     FROM product_attribute_options WHERE product_id = $1 ORDER BY sort_order, id`,
+    [id],
+  );
+  const tagIds = (await q.query<{ tag_id: number }>('SELECT tag_id FROM product_tags WHERE product_id = $1 ORDER BY tag_id', [id])).map((t) => t.tag_id);
+  const { price, discountedPrice, shippingCharges, ...rest } = row;
+  return {
+    ...rest,
+    pricePaise: toPaise(Number(price)),
+    discountedPricePaise: discountedPrice === null ? null : toPaise(Number(discountedPrice)),
+    shippingChargesPaise: toPaise(Number(shippingCharges)),
+    tagIds,
+    options: options.map((o) => ({
+      id: o.id, attributeId: o.attributeId, valueId: o.valueId, displayValue: o.displayValue, displayValueAr: o.displayValueAr,
+      priceType: o.priceType === 2 ? 'percentage' as const : 'fixed' as const, additionalPrice: toPaise(Number(o.additionalPrice)), isRequired: o.isRequired,
+    })),
+  };
+}
+
+/** What no schema can say: references that exist, a discount within the price, options of this product. */
+async function checkProduct(q: Queryable, p: ProductFields, productId: number | null): Promise<void> {
+  if (p.discountedPricePaise !== undefined && p.discountedPricePaise !== null && p.discountedPricePaise > p.pricePaise) {
+    throw badInput('discountedPricePaise must not be above pricePaise: a discount cannot raise the price');
+  }
+  const exists = async (table: string, id: number) => (await q.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+  if (!(await exists('categories', p.categoryId))) throw badInput(`categoryId ${p.categoryId} is not a category`);
+  if (p.manufacturerId && !(await exists('manufacturers', p.manufacturerId))) throw badInput(`manufacturerId ${p.manufacturerId} is not a brand`);
+  for (const tag of p.tagIds ?? []) if (!(await exists('tags', tag))) throw badInput(`tagId ${tag} is not a tag`);
+  const seen = new Set<string>();
+  for (const o of p.options ?? []) {
+    const key = `${o.attributeId}:${o.valueId}`;
+    if (seen.has(key)) throw badInput(`options: attribute ${o.attributeId} has the value ${o.valueId} twice`);
+    seen.add(key);
+    if (!(await exists('attributes', o.attributeId))) throw badInput(`options: attributeId ${o.attributeId} is not an attribute`);
+    if (o.attributeId === COLOR && !(await exists('colors', o.valueId))) throw badInput(`options: valueId ${o.valueId} is not a colour`);
+    if (o.attributeId === SIZE && !(await exists('sizes', o.valueId))) throw badInput(`options: valueId ${o.valueId} is not a size`);
+    if (o.priceType === 'percentage' && o.additionalPrice > 10_000) throw badInput('options: a percentage additionalPrice is at most 10000 (100 %)');
+    if (o.id !== undefined) {
+      const owner = (await q.query<{ product_id: number }>('SELECT product_id FROM product_attribute_options WHERE id = $1', [o.id]))[0];
+      if (!owner || owner.product_id !== productId) throw badInput(`options: option ${o.id} is not an option of this product`);
+    }
+  }
+}
+
+const description = (html: string | undefined) => sanitizeDescription(html ?? '');
+
+async function writeProduct(tx: Queryable, p: ProductFields, id: number | null): Promise<number> {
+  const values = [
+    p.name.trim(), p.nameAr.trim(), p.shortDescription ?? '', p.shortDescriptionAr ?? '', description(p.fullDescription), description(p.fullDescriptionAr),
+    p.categoryId, p.manufacturerId ?? null, fromPaise(p.pricePaise), p.discountedPricePaise == null ? null : fromPaise(p.discountedPricePaise), p.stock,
+    p.orderMaximum ?? 0, p.isDigital ?? false, p.isPublished ?? true, p.isShippingFree ?? true, fromPaise(p.shippingChargesPaise ?? 0), p.estimatedShippingDays ?? 5,
+  ];
+  const productId = id === null
+    ? (await tx.query<{ id: number }>(
+      `INSERT INTO products (name, name_ar, short_description, short_description_ar, full_description, full_description_ar, category_id, manufacturer_id,
+         price, discounted_price, stock_quantity, order_maximum_quantity, is_digital, is_published, is_shipping_free, shipping_charges, estimated_shipping_days)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`, values))[0]!.id
+    : (await tx.query<{ id: number }>(
+      `UPDATE products SET name = $1, name_ar = $2, short_description = $3, short_description_ar = $4, full_description = $5, full_description_ar = $6,
+         category_id = $7, manufacturer_id = $8, price = $9, discounted_price = $10, stock_quantity = $11, order_maximum_quantity = $12, is_digital = $13,
+         is_published = $14, is_shipping_free = $15, shipping_charges = $16, estimated_shipping_days = $17, version = version + 1
+       WHERE id = $18 RETURNING id`, [...values, id]))[0]!.id;
+  if (p.tagIds) {
+    await tx.query('DELETE FROM product_tags WHERE product_id = $1', [productId]);
+    for (const tag of new Set(p.tagIds)) await tx.query('INSERT INTO product_tags (product_id, tag_id) VALUES ($1, $2)', [productId, tag]);
+  }
+  if (p.options) await writeOptions(tx, productId, p.options);
+  await bumpCatalogueVersion(tx);
+  return productId;
+}
+
+/** The product's options become exactly `options`: kept ones updated in place (ids stay), others added, the rest removed. */
+async function writeOptions(tx: Queryable, productId: number, options: readonly ProductOption[]): Promise<void> {
+  const kept = options.flatMap((o) => (o.id === undefined ? [] : [o.id]));
+  await tx.query('DELETE FROM product_attribute_options WHERE product_id = $1 AND NOT (id = ANY($2::int[]))', [productId, kept]);
+  for (const [sort, o] of options.entries()) {
+    const values = [productId, o.attributeId, o.valueId, o.displayValue.trim(), o.displayValueAr.trim(), o.priceType === 'percentage' ? 2 : 1, fromPaise(o.additionalPrice), o.isRequired ?? false, sort];
+    if (o.id === undefined) {
+      await tx.query(
+        `INSERT INTO product_attribute_options (product_id, attribute_id, value_id, display_value, display_value_ar, price_type, additional_price, is_required, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, values);
+    } else {
+      await tx.query(
+        `UPDATE product_attribute_options SET attribute_id = $2, value_id = $3, display_value = $4, display_value_ar = $5, price_type = $6,
+           additional_price = $7, is_required = $8, sort_order = $9 WHERE id = $10 AND product_id = $1`, [...values, o.id]);
+    }
+  }
+}
+
+export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
+  admin.get<{ Querystring: ProductsQuery }>('/products', {
+    schema: { summary: 'Products, newest first, searched by name', querystring: ProductsQuery },
+  }, async (req) => {
+    const page = req.query.page ?? 1;
+    const pageSize = req.query.pageSize ?? 50;
+    const q = req.query.q?.trim() ?? '';
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await db.query<{ id: number; name: string; nameAr: string; price: number; discountedPrice: number | null; stock: number; isPublished: boolean; categoryId: number; version: number; total: number }>(
+      `SELECT id, name, name_ar AS "nameAr", price, discounted_price AS "discountedPrice", stock_quantity AS stock, is_published AS "isPublished",
+              category_id AS "categoryId", version, count(*) OVER ()::int AS total
+       FROM products WHERE ($1 = '' OR search_text LIKE $2) ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      [q, like, pageSize, (page - 1) * pageSize],
+    );
+    const products = rows.map(({ price, discountedPrice, total: _total, ...r }) => ({
+      ...r, pricePaise: toPaise(Number(price)), discountedPricePaise: discountedPrice === null ? null : toPaise(Number(discountedPrice)),
+    }));
+    const total = rows[0]?.total ?? (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE ($1 = '' OR search_text LIKE $2)", [q, like]))[0]!.n;
+    return { products, total, page, pageSize };
+  });
+
+  admin.get<{ Params: { id: string } }>('/products/:id', {
+    schema: { summary: 'One product with its options and tags, and its version', params: IdParams },
+  }, async (req) => {
+    const product = await productById(db, Number(req.params.id));
+    if (!product) throw notFound('Product');
+    return { product };
+  });
+
+  admin.post<{ Body: ProductFields }>('/products', {
+    schema: { summary: 'Creates a product', body: ProductFields },
+  }, async (req, reply) => {
+    const product = await adminWrite(db, req.actor, async (tx, audit) => {
+      await checkProduct(tx, req.body, null);
+      const created = (await productById(tx, await writeProduct(tx, req.body, null)))!;
+      audit({ action: 'create', entity: 'product', entityId: created.id, after: created });
+      return created;
+    });
+    return reply.code(201).send({ product });
+  });
+
+  admin.put<{ Params: { id: string }; Body: ProductUpdateBody }>('/products/:id', {
+    schema: { summary: 'Edits a product made on `version`; 409 VERSION_CONFLICT if it changed meanwhile', params: IdParams, body: ProductUpdateBody },
+  }, async (req) => {
+    const id = Number(req.params.id);
+    const product = await adminWrite(db, req.actor, async (tx, audit) => {
+      // Locked: an order taking stock waits, and two edits cannot both pass the version check.
+      const before = await productById(tx, id, true);
+      if (!before) throw notFound('Product');
+      if (before.version !== req.body.version) {
+        throw new Failure(409, 'VERSION_CONFLICT', `This product was changed by someone else since you opened it (version ${req.body.version}, now ${before.version}). Reload it and make your change again.`);
+      }
+      await checkProduct(tx, req.body, id);
+      await writeProduct(tx, req.body, id);
+      const after = (await productById(tx, id))!;
+      audit({ action: 'update', entity: 'product', entityId: id, before, after });
+      return after;
+    });
+    return { product };
+  });
+}

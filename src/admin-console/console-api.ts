@@ -1,0 +1,105 @@
+// The console's client for the admin API under /admin/api/ (server/admin/README.md), on ky
+// like the shop's: the staff member's bearer token on every request, plain JSON answers,
+// failures in the envelope {statusCode, errorCode, errorMessage} (docs/decisions/0007-envelope-and-status-codes.md).
+// A 401 ends the session (the layout goes back to sign-in); a 403 is "owner only".
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { readSession, saveSession } from './session.ts';
+
+export const CONSOLE_API = '/admin/api';
+
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfter: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** For tests: the fetch ky uses. */
+let fetchImpl: typeof fetch | undefined;
+export function setConsoleFetch(f: typeof fetch | undefined): void {
+  fetchImpl = f;
+}
+
+function client(): KyInstance {
+  return ky.create({
+    prefixUrl: new URL(CONSOLE_API, location.origin).href,
+    retry: 0,
+    timeout: 20_000,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = readSession()?.token;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+/** The failure as the console shows it; a 401 (not the sign-in's own) also ends the session. */
+async function failure(err: unknown, path: string): Promise<ConsoleApiError> {
+  if (err instanceof HTTPError) {
+    const res = err.response;
+    let code = 'SERVER_ERROR';
+    let message = '';
+    try {
+      const body = (await res.json()) as { errorCode?: unknown; errorMessage?: unknown };
+      if (typeof body.errorCode === 'string') code = body.errorCode;
+      if (typeof body.errorMessage === 'string') message = body.errorMessage;
+    } catch {
+      /* not JSON: the status says enough */
+    }
+    if (res.status === 401 && path !== 'auth/login') saveSession(null);
+    return new ConsoleApiError(res.status, code, message, res.headers.get('Retry-After'));
+  }
+  if (err instanceof ConsoleApiError) return err;
+  return new ConsoleApiError(0, 'NETWORK', err instanceof Error ? err.message : '');
+}
+
+export type SearchParams = Record<string, string | number | undefined>;
+
+function cleanSearch(search: SearchParams = {}): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+}
+
+export async function consoleGet<T>(path: string, search?: SearchParams): Promise<T> {
+  try {
+    return await client().get(path, { searchParams: cleanSearch(search) }).json<T>();
+  } catch (err) {
+    throw await failure(err, path);
+  }
+}
+
+export interface WriteOptions {
+  method?: 'post' | 'put' | 'delete';
+  /** Made once per submission and kept across retries and the offline replay (docs/decisions/0010-idempotency.md). */
+  idempotencyKey?: string;
+}
+
+export async function consoleWrite<T>(path: string, body: unknown, opts: WriteOptions = {}): Promise<T> {
+  try {
+    const res = await client()(path, {
+      method: opts.method ?? 'post',
+      json: body ?? {},
+      headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {},
+    });
+    const text = await res.text();
+    return (text ? JSON.parse(text) : {}) as T;
+  } catch (err) {
+    throw await failure(err, path);
+  }
+}
+
+/** A file the API makes (CSV, a packing slip), fetched with the token and handed to the browser. */
+export async function consoleFile(path: string, search?: SearchParams): Promise<Blob> {
+  try {
+    return await client().get(path, { searchParams: cleanSearch(search) }).blob();
+  } catch (err) {
+    throw await failure(err, path);
+  }
+}

@@ -1,0 +1,117 @@
+// The console's routes, all under /admin/{lang}/ (the shop's are /{lang}/...). /admin goes to
+// the remembered language's Today; each screen's code is its own chunk.
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { consoleLocale, consoleMessages, isConsoleLang, rememberConsoleLang, storedConsoleLang } from './console-lang.ts';
+import { ConsoleLayout } from './console-layout.tsx';
+import type { OrdersSearch } from './console-queries.ts';
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: 'admin' });
+
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/$lang/today', params: { lang: storedConsoleLang() }, replace: true });
+  },
+});
+
+const langRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '$lang',
+  beforeLoad: ({ params, location }) => {
+    if (!isConsoleLang(params.lang)) {
+      throw redirect({ href: location.href.replace(/^\/admin\/[^/?]*/, `/admin/${storedConsoleLang()}`), replace: true });
+    }
+    rememberConsoleLang(params.lang);
+  },
+  component: function LangLayout() {
+    const { lang } = langRoute.useParams();
+    const code = isConsoleLang(lang) ? lang : 'en';
+    return (
+      <IntlProvider locale={consoleLocale(code)} messages={consoleMessages(code)} defaultLocale="en-IN">
+        <ConsoleLayout lang={code} />
+      </IntlProvider>
+    );
+  },
+});
+
+const langIndexRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/admin/$lang/today', params, replace: true });
+  },
+});
+
+const todayRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'today',
+  component: lazyRouteComponent(() => import('./today-screen.tsx'), 'TodayScreen'),
+});
+
+const positive = (v: unknown): number | undefined => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+const ordersRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'orders',
+  validateSearch: (search: Record<string, unknown>): OrdersSearch => {
+    const status = positive(search.status);
+    return {
+      status: status && status <= 5 ? status : undefined,
+      q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined,
+      page: positive(search.page),
+    };
+  },
+  component: lazyRouteComponent(() => import('./orders-screen.tsx'), 'OrdersScreen'),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'orders/$orderId',
+  component: lazyRouteComponent(() => import('./order-screen.tsx'), 'OrderScreen'),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'messages',
+  component: lazyRouteComponent(() => import('./messages-screen.tsx'), 'MessagesScreen'),
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'staff',
+  component: lazyRouteComponent(() => import('./staff-screen.tsx'), 'StaffScreen'),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'audit',
+  component: lazyRouteComponent(() => import('./audit-screen.tsx'), 'AuditScreen'),
+});
+
+const couponsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'coupons',
+  component: lazyRouteComponent(() => import('./coupons-screen.tsx'), 'CouponsScreen'),
+});
+
+const routeTree = rootRoute.addChildren([
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute])]),
+]);
+
+export function createConsoleRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0 });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createConsoleRouter>;
+  }
+}
