@@ -1,186 +1,47 @@
-// Every call's fields, declared once (docs/decisions/0014-one-schema-per-call.md): the form's
-// checker (contract/validation.ts), the server's validation of requestParameters
-// (server/http/call-route.ts) and the OpenAPI document (/api/openapi.json) all read these
-// schemas, and the payload types of callApi and defineCall are inferred from them.
-//
-// The keywords used are a small JSON-Schema subset the checker interprets: required (a
-// required field must not be blank), minLength, maxLength (in characters), pattern,
-// format 'email', minimum, maximum, enum, anyOf. `title` is the field's English label as
-// the messages name it; `x-unselected` lists the values a select sends when nothing is
-// chosen (docs/rules.md R9); `x-error-code` and `x-error-message` name the failure of a
-// pattern. Numbers sent as text are accepted (the original client sends both), and so
-// are fields nobody declared: they are ignored.
-import { Type, type Static, type TSchema } from 'typebox';
+// Every call's fields, declared once (docs/decisions/0014-one-schema-per-call.md): the
+// checker (contract/check-fields.ts) runs them on the server before each handler
+// (server/http/call-route.ts) and in the PWA's forms (the forms' own fields are in
+// contract/form-fields.ts), the OpenAPI document (/api/openapi.json) is written from them,
+// and the payload types of callApi, queryApi and defineCall are inferred from them.
+import type { Static, TObject, TSchema, TUnsafe } from 'typebox';
+import { Type } from './schema.ts';
 import type { CallName } from './calls.ts';
 import type {
   Banner, Campaign, CartLineInput, CartPricing, Category, City, Color, Country, CouponAnswer, LocalizationData,
   LoginRow, LogoSetting, Manufacturer, OrderItem, OrderMaster, OrderPlacedRow, PasswordResetRow, PaymentMethod,
   ProductAttributeOption, ProductDetail, ProductListItem, Review, Size, StateProvince, Tag, UserProfile, WriteRow,
 } from './models.ts';
-import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE, MAX_PAGE_SIZE, SORT_OPTIONS } from './shop-rules.ts';
+import {
+  CONTACT_FIELDS, COUPON_FIELDS, DELETE_ACCOUNT_FIELDS, LOGIN_FIELDS, NEWSLETTER_FIELDS, PROFILE_FIELDS, RESET_EMAIL_FIELDS,
+  RESET_PASSWORD_FIELDS, REVIEW_FIELDS, SELLER_FIELDS, SIGNUP_FIELDS, ORDER_NOTE_MAX, REVIEW_RATING,
+  cartJson, idList, int, num, page, password, productId, text, userId,
+} from './form-fields.ts';
+import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE, LIST_PAGE_SIZE, MAX_PAGE_SIZE, RELATED_SIZE, SORT_OPTIONS, type SortOption } from './shop-rules.ts';
 
-export const MAX_INT = 2_147_483_647;
-/** Unselected value of location selects (docs/rules.md R9). */
-export const UNSELECTED_LOCATION = -999;
-export const ORDER_NOTE_MAX = 1000;
-export const SEARCH_MIN_LENGTH = 2; // "longer than 1 character"
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PRICE = 1_000_000_000;
-// Far past any real catalogue; keeps OFFSET inside what both databases take.
-export const MAX_PAGE_NO = 1_000_000;
-export const REVIEW_RATING = { min: 1, max: 5, default: 1 } as const;
-
-// ---- field builders -------------------------------------------------------------------
-
-interface TextOptions { minLength?: number; pattern?: string; 'x-error-code'?: string; 'x-error-message'?: string; description?: string }
-
-/** Text, at most `maxLength` characters; a number sent instead is read as its text. */
-const text = (title: string, maxLength: number, opts: TextOptions = {}) => Type.String({ title, maxLength, ...opts });
-const email = (maxLength: number, title = 'Email') => Type.String({ title, format: 'email', maxLength });
-// docs/rules.md R10.7: passwords are 6 to 150 characters everywhere.
-const password = (title = 'Password') => Type.String({ title, minLength: 6, maxLength: 150 });
-/** Digits only (kept as text: a postal code may start with 0). */
-const digits = (title: string, maxLength: number) => text(title, maxLength, { pattern: '^\\s*\\d+\\s*$', 'x-error-code': 'NOT_A_NUMBER' });
-
-/** A whole number; a number sent as text ("12") is accepted, as the original client sends it. */
-const int = (title: string, opts: { minimum?: number; maximum?: number; default?: number } = {}) =>
-  Type.Unsafe<number | string>({ type: 'integer', title, minimum: opts.minimum ?? -MAX_INT, maximum: opts.maximum ?? MAX_INT, ...(opts.default !== undefined ? { default: opts.default } : {}) });
-/** A number with decimals allowed; text accepted as for `int`. */
-const num = (title: string, minimum: number, maximum: number) => Type.Unsafe<number | string>({ type: 'number', title, minimum, maximum });
-/** A select's id: blank, 0 and -999 mean nothing chosen (docs/rules.md R9). */
-const select = (title: string) => Type.Unsafe<number | string>({ type: 'integer', title, 'x-unselected': [UNSELECTED_LOCATION, 0] });
-/** Ids as "1,2,3" (or a list of numbers); empty means no filter. `also`: another word allowed in the list. */
-const idList = (title: string, also?: string) => {
-  const token = also ? `(?:\\d{1,9}|${also})` : '\\d{1,9}';
-  return Type.Unsafe<string | number | number[]>({
-    anyOf: [
-      { type: 'string', pattern: `^\\s*${token}?\\s*(?:,\\s*${token}?\\s*)*$` },
-      { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 0, maximum: 999_999_999 } },
-      { type: 'integer', minimum: 0, maximum: 999_999_999 },
-    ],
-    title,
-    'x-error-code': 'BAD_REQUEST',
-    'x-error-message': `${title} must be a comma-separated list of numbers`,
-  });
-};
-/** The cart as sent: a JSON list of lines, as text or as a list (docs/rules.md R3). */
-const cartJson = () => Type.Unsafe<string | CartLineInput[]>({
-  anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'object' } }],
-  title: 'cartJsonData',
-  description: 'The cart lines [{ProductId, productSelectedAttributes, Quantity}], as JSON text or a list.',
-  'x-error-code': 'BAD_REQUEST',
-  'x-error-message': 'cartJsonData must be a JSON list',
-});
-
-const page = (pageSize: number, maxPageSize: number) => ({
-  PageNo: Type.Optional(int('PageNo', { minimum: 1, maximum: MAX_PAGE_NO, default: 1 })),
-  PageSize: Type.Optional(int('PageSize', { minimum: 1, maximum: maxPageSize, default: pageSize })),
-});
 const LIST_PAGE = page(LIST_PAGE_SIZE, LIST_PAGE_SIZE);
-const productId = (title = 'ProductId', minimum = 1) => int(title, { minimum });
-const userId = { UserID: Type.Optional(int('UserID')), UserId: Type.Optional(int('UserId')) };
-
-// ---- the forms (docs/rules.md R5, with R10's changes) ---------------------------------
-
-export const CONTACT_FIELDS = Type.Object({
-  FullName: text('Name', 200),
-  Email: email(100),
-  PhoneNumber: text('Phone Number', 20),
-  Subject: text('Subject', 150),
-  Message: text('Message', 2000),
-});
-
-export const NEWSLETTER_FIELDS = Type.Object({ SubscriberEmail: email(200) });
-
-export const REVIEW_FIELDS = Type.Object({
-  ReviewerName: text('Name', 200),
-  ReviewerEmail: email(200),
-  ReviewTitle: text('Review Title', 200),
-  // docs/rules.md R10.3: a review body may be 1000 characters.
-  ReviewBody: text('Review Body', 1000),
-});
-
-export const LOGIN_FIELDS = Type.Object({
-  Email: email(200),
-  Password: password(),
-  /** Ours: the device token the login answered last time (docs/decisions/0004-device-cookies-and-reset-codes.md). */
-  DeviceToken: Type.Optional(text('DeviceToken', 1000)),
-});
-
-const NAMES = { FirstName: text('First Name', 200), LastName: text('Last Name', 150) };
-const LOCATION = {
-  StateProvinceId: Type.Optional(select('State')),
-  CityId: Type.Optional(select('City')),
-};
-
-export const SIGNUP_FIELDS = Type.Object({
-  ...NAMES,
-  EmailAddress: email(150),
-  Password: password(),
-  CountryID: select('Country'),
-  ...LOCATION,
-  MobileNo: Type.Optional(text('Contact Number', 20)),
-  PostalCode: Type.Optional(digits('Postal Code', 10)),
-  AddressLineOne: text('Shipping address', 600),
-});
-
-export const PROFILE_FIELDS = Type.Object({
-  ...userId,
-  ...NAMES,
-  ...LOCATION,
-  MobileNo: Type.Optional(text('Contact Number', 20)),
-  PostalCode: Type.Optional(digits('Postal Code', 10)),
-  AddressLineOne: text('Shipping address', 600),
-});
-
-export const SELLER_FIELDS = Type.Object({
-  FirstName: Type.Optional(NAMES.FirstName),
-  LastName: Type.Optional(NAMES.LastName),
-  EmailAddress: email(150),
-  CountryID: select('Country'),
-  ...LOCATION,
-  MobileNo: Type.Optional(text('Mobile', 20)),
-  PostalCode: Type.Optional(digits('Postal Code', 10)),
-  Password: password(),
-  AddressLineOne: text('Home address', 600),
-});
-/** Client-only: the seller form's confirmation, never sent. */
-export const SELLER_CONFIRM_FIELDS = Type.Object({ ConfirmPassword: password('Confirm Password') });
-
-export const RESET_EMAIL_FIELDS = Type.Object({ Email: email(200) });
-
-export const RESET_PASSWORD_FIELDS = Type.Object({
-  Email: email(200),
-  Otp: text('OTP', 15, { minLength: 5 }),
-  Password: password(),
-  ConfirmPassword: password('Confirm Password'),
-});
-
-export const COUPON_FIELDS = Type.Object({ CouponCode: text('Coupon Code', 30) });
-
-/** Deleting one's account: the password again, so a session left open cannot do it. */
-export const DELETE_ACCOUNT_FIELDS = Type.Object({ ...userId, Password: password() });
 
 // ---- every call -----------------------------------------------------------------------
 
 const NONE = Type.Object({});
 
 export const LISTING_FIELDS = Type.Object({
-  OrderByColumnName: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...SORT_OPTIONS], title: 'OrderByColumnName' })),
+  OrderByColumnName: Type.Optional(Type.Unsafe<SortOption>({ type: 'string', enum: [...SORT_OPTIONS], default: '', title: 'OrderByColumnName' }) as TUnsafe<SortOption> & { default: SortOption }),
   MinPrice: Type.Optional(num('MinPrice', 0, MAX_PRICE)),
   MaxPrice: Type.Optional(num('MaxPrice', 0, MAX_PRICE)),
   Rating: Type.Optional(num('Rating', 0, 5)),
   ...page(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   SearchTerm: Type.Optional(text('SearchTerm', MAX_SEARCH_LENGTH)),
   // 0 and all-categories mean every category (docs/rules.md R2).
-  CategoryID: Type.Optional(idList('CategoryID', 'all-categories')),
+  CategoryID: Type.Optional(idList('CategoryID', ['0', 'all-categories'])),
   SizeID: Type.Optional(idList('SizeID')),
   ColorID: Type.Optional(idList('ColorID')),
   TagID: Type.Optional(idList('TagID')),
   ManufacturerID: Type.Optional(idList('ManufacturerID')),
 });
 
-const HOME_PAGE = page(6, MAX_PAGE_SIZE);
+const HOME_PAGE = page(HOME_BLOCK_SIZE, MAX_PAGE_SIZE);
 
 /** requestParameters of each call. */
 export const CALL_FIELDS = {
@@ -195,7 +56,7 @@ export const CALL_FIELDS = {
   GET_WEB_CAMPAIGN_DETAIL: Type.Object({ CampaignId: int('CampaignId', { minimum: 1 }) }),
   GET_POPULAR_PRODUCTS_LIST: Type.Object(HOME_PAGE),
   GET_RECENTS_PRODUCTS_LIST: Type.Object({ TabName: Type.Optional(text('TabName', 100)), ...HOME_PAGE }),
-  GET_RELATED_PRODUCTS_LIST: Type.Object({ ProductId: productId(), ...page(4, MAX_PAGE_SIZE) }),
+  GET_RELATED_PRODUCTS_LIST: Type.Object({ ProductId: productId(), ...page(RELATED_SIZE, MAX_PAGE_SIZE) }),
   GET_All_PRODUCTS: LISTING_FIELDS,
   GET_PRODUCT_DETAIL: Type.Object({ ProductId: productId() }),
   GET_PRODUCT_ALL_ATTRIBUTES_BY_ID: Type.Object({ ProductId: productId() }),
@@ -227,7 +88,9 @@ export const CALL_FIELDS = {
     OrderNote: Type.Optional(text('Order Note', ORDER_NOTE_MAX)),
     cartJsonData: cartJson(),
     CouponCode: Type.Optional(text('Coupon Code', 30)),
-    PaymentMethod: Type.Unsafe<number | string>({ type: 'integer', title: 'PaymentMethod', description: '3: cash on delivery (card and PayPal are not available)' }),
+    PaymentMethod: Type.Optional(Type.Unsafe<number>({ type: 'integer', title: 'PaymentMethod', minimum: 0, maximum: 999, description: '3: cash on delivery (card and PayPal are not available)' })),
+    /** Ours: the anonymous token the shopper's photos were uploaded with (docs/shop-rules.md P6). */
+    UploadToken: Type.Optional(text('UploadToken', 64)),
     paymentToken: Type.Optional(Type.String()),
     payPalOrderConfirmJson: Type.Optional(Type.String()),
   }),
@@ -280,7 +143,21 @@ export interface CallAnswers {
   DELETE_ACCOUNT: WriteRow[];
 }
 
+type Fields<N extends CallName> = (typeof CALL_FIELDS)[N] extends TObject<infer P> ? P : never;
+/** Fields that always have a value after the check: their declared default fills them in. */
+type Defaulted<N extends CallName> = {
+  -readonly [K in keyof Fields<N> as Fields<N>[K] extends { default: unknown } ? K : never]-?: Exclude<Static<(typeof CALL_FIELDS)[N]>[K & keyof Static<(typeof CALL_FIELDS)[N]>], undefined>;
+};
+/** What a call's handler gets: the payload checked and coerced by contract/check-fields.ts. */
+export type CallInput<N extends CallName> = Static<(typeof CALL_FIELDS)[N]> & Defaulted<N>;
+
+/** What a client may send for a field: numbers also as text, id lists as "1,2,3", the cart as JSON text. */
+type Sent<T> = T extends number ? number | string
+  : T extends null ? null
+  : T extends number[] ? number[] | number | string
+  : T extends unknown[] ? CartLineInput[] | string
+  : T;
 /** The fields a call sends in requestParameters (callApi adds languageCode and recordValueJson). */
-export type CallPayload<N extends CallName> = Static<(typeof CALL_FIELDS)[N]>;
+export type CallPayload<N extends CallName> = { [K in keyof Static<(typeof CALL_FIELDS)[N]>]: Sent<Static<(typeof CALL_FIELDS)[N]>[K]> };
 /** The rows a call answers in `data`. */
 export type CallData<N extends CallName> = CallAnswers[N];

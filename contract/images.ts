@@ -10,7 +10,6 @@
 // `responsiveImage`, so neither sends a list of URLs over the wire.
 
 export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1200] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The stored URL's own size (a JPEG every client shows). */

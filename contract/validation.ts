@@ -1,19 +1,6 @@
-// The shared field checker of docs/rules.md R5: label, value, type, min, max, required.
-// The same rules run in the form and in the server handler and give the same message.
+// The spec's field messages (docs/rules.md R5), word for word, for the one checker of the
+// declared fields (contract/check-fields.ts), and the password confirmation of two forms.
 import type { ErrorCode } from './envelope.ts';
-
-export type FieldType = 'text' | 'email' | 'number' | 'select' | 'password';
-
-export interface FieldRule {
-  /** The payload key, e.g. `EmailAddress`. */
-  readonly key: string;
-  /** The field's English label as the messages name it, e.g. `Email`. */
-  readonly label: string;
-  readonly type: FieldType;
-  readonly required: boolean;
-  readonly min?: number;
-  readonly max?: number;
-}
 
 export interface FieldError {
   readonly key: string;
@@ -25,9 +12,6 @@ export interface FieldError {
 
 /** Unselected value of location selects (docs/rules.md R9). */
 export const UNSELECTED_LOCATION = -999;
-
-// A pragmatic address check: one @, a dot in the domain, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -57,35 +41,6 @@ export function englishMessage(code: ErrorCode, params: Record<string, string | 
 
 function fail(key: string, code: ErrorCode, params: Record<string, string | number>): FieldError {
   return { key, code, params, message: englishMessage(code, params) };
-}
-
-/** Checks one value against one rule; null when it passes. */
-export function checkField(rule: FieldRule, value: unknown): FieldError | null {
-  const { key, label, type, required, min, max } = rule;
-  const params = { field: label };
-  if (type === 'select') {
-    const n = Number(value);
-    const unselected = isBlank(value) || n === UNSELECTED_LOCATION || n === 0 || Number.isNaN(n);
-    if (unselected) return required ? fail(key, 'REQUIRED', params) : null;
-    return null;
-  }
-  if (isBlank(value)) return required ? fail(key, 'REQUIRED', params) : null;
-  if (typeof value === 'object') return fail(key, 'REQUIRED', params);
-  const text = String(value);
-  if (min !== undefined && [...text].length < min) return fail(key, 'MIN_LENGTH', { field: label, n: min });
-  if (max !== undefined && [...text].length > max) return fail(key, 'MAX_LENGTH', { field: label, n: max });
-  if (type === 'email' && !EMAIL_RE.test(text.trim())) return fail(key, 'INVALID_EMAIL', params);
-  if (type === 'number' && !/^\d+$/.test(text.trim())) return fail(key, 'NOT_A_NUMBER', params);
-  return null;
-}
-
-/** Checks a payload against a form's rules in order; the first failure, or null. */
-export function checkForm(rules: readonly FieldRule[], payload: Record<string, unknown>): FieldError | null {
-  for (const rule of rules) {
-    const error = checkField(rule, payload[rule.key]);
-    if (error) return error;
-  }
-  return null;
 }
 
 /** The seller and reset forms' password confirmation (docs/rules.md R5). */

@@ -1,10 +1,11 @@
-// `npm test`: type check, lint, build, unit tests (with the bundle budget), server tests on
+// `npm test`: type check, lint (and knip: no export or file nobody uses), build, unit tests (with the bundle budget), server tests on
 // PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end suite.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type check', 'node_modules/typescript/bin/tsc', ['-b']],
   ['lint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0']],
+  ['dead exports and files (knip)', 'node_modules/knip/bin/knip.js', ['--include', 'exports,types,files']],
   ['import cycles', 'scripts/import-cycles.mjs', []],
   ['build', 'scripts/build-if-stale.mjs', []],
   ['unit tests', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'unit']],

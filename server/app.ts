@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCall } from './http/call-route.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import type { CallModule } from './http/call.ts';
 import { errors } from './plugins/errors.ts';
 import { cors } from './plugins/cors.ts';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const deps = { db, config, services };
   for (const module of CALL_MODULES) registerCall(app, module, deps);
+  registerOpenApi(app);
   registerDownloadRoute(app, deps);
   registerPhotoRoutes(app, deps);
   registerAdminApi(app, { db, adminToken: opts.adminToken, config, services });

@@ -62,3 +62,17 @@ describe('the call envelope', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('the OpenAPI document (/api/openapi.json)', () => {
+  it('names every call with the fields the checker runs, from the one declaration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toHaveLength(39);
+    const login = doc.paths[callPath('GET_USER_LOGIN')].post.requestBody.content['application/json'].schema.properties.requestParameters;
+    expect(login.required).toEqual(['Email', 'Password']);
+    expect(login.properties.Password).toMatchObject({ type: 'string', title: 'Password', minLength: 6, maxLength: 150 });
+    expect(JSON.stringify(doc)).not.toContain('~optional');
+  });
+});

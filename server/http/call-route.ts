@@ -1,10 +1,11 @@
 // Registers one call module as `POST {path}`: checks the envelope and the field rules,
 // resolves the token, honours Idempotency-Key on writes, and answers the envelope.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CALLS, callPath, type CallDef } from '../../contract/calls.ts';
 import type { ResultEnvelope } from '../../contract/envelope.ts';
-import { checkForm } from '../../contract/validation.ts';
+import { CALL_FIELDS } from '../../contract/call-fields.ts';
+import { checkFields } from '../../contract/check-fields.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
@@ -45,22 +46,20 @@ interface Answered {
 async function answer(req: FastifyRequest, module: CallModule, def: CallDef, deps: RouteDeps): Promise<Answered> {
   try {
     const sent = readParams(req.body);
-    // A cacheable call gets only the parameters it declares: they alone make its cache key.
-    const params = module.cacheable ? pick(sent, module.reads) : sent;
     const token = header(req, 'token');
     const session = token ? await resolveSession(deps.db, token) : null;
     if (module.auth === 'user') {
       if (!session) throw new Failure(401, 'UNAUTHORIZED', 'Please log in to continue.');
-      const claimed = [header(req, 'userid'), params.UserID, params.UserId]
+      const claimed = [header(req, 'userid'), sent.UserID, sent.UserId]
         .filter((v) => v !== undefined && v !== null && String(v).trim() !== '' && String(v) !== '0');
       if (claimed.some((v) => String(v).trim() !== String(session.id))) {
         throw new Failure(403, 'FORBIDDEN', 'You are not allowed to do this.');
       }
     }
-    if (module.rules) {
-      const error = checkForm(module.rules, params);
-      if (error) throw fieldFailure(error);
-    }
+    // The call's one declaration (contract/call-fields.ts): checked, coerced, undeclared fields left out.
+    const checked = checkFields<CallContext['params']>(CALL_FIELDS[module.name], sent);
+    if (!checked.ok) throw fieldFailure(checked.error);
+    const params = checked.value;
     const keyHeader = header(req, 'idempotency-key');
     if (keyHeader !== undefined && !UUIDISH.test(keyHeader)) throw badInput('Idempotency-Key is malformed');
     const ctx: CallContext = {
@@ -121,13 +120,6 @@ export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
   return { status: 500, body: failureEnvelope(500, 'SERVER_ERROR', 'An error occured. Please try again!'), headers: {} };
 }
 
-/** The declared fields of `params`, in the declared order (one key for one request). */
-function pick(params: Params, fields: readonly string[]): Params {
-  const picked: Params = {};
-  for (const field of fields) if (Object.hasOwn(params, field)) picked[field] = params[field];
-  return picked;
-}
-
 /** `request`: the language and the declared parameters, all the answer depends on besides the catalogue. */
 async function cached(deps: RouteDeps, name: string, request: string, run: () => Promise<Answered>): Promise<Answered> {
   const cache = deps.services.answerCache;
@@ -173,8 +165,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return s === undefined || s === '' ? undefined : s;
 }
 
-function hashRequest(call: string, userId: number, params: Params): string {
+function hashRequest(call: string, userId: number, params: unknown): string {
   return createHash('sha256').update(`${call}\n${userId}\n${JSON.stringify(params)}`).digest('hex');
 }
 
-export type { FastifyReply };

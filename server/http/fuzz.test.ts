@@ -3,16 +3,12 @@
 // the JSON envelope with a clear message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, callPath, type CallName } from '../../contract/calls.ts';
-import * as forms from '../../contract/forms.ts';
-import type { FieldRule } from '../../contract/validation.ts';
+import { CALL_FIELDS } from '../../contract/call-fields.ts';
 import { createSession } from '../auth/sessions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
-// Every field name the contract's rules know, plus the calls' other parameters (docs/rules.md R7).
-const RULE_KEYS = Object.values(forms)
-  .filter((v): v is readonly FieldRule[] => Array.isArray(v))
-  .flat()
-  .map((r) => r.key);
+// Every field name the contract declares, plus the calls' other parameters (docs/rules.md R7).
+const RULE_KEYS = Object.values(CALL_FIELDS).flatMap((schema) => Object.keys(schema.properties));
 const OTHER_KEYS = [
   'ProductId', 'CategoryID', 'SizeID', 'ColorID', 'TagID', 'ManufacturerID', 'MinPrice', 'MaxPrice', 'Rating',
   'OrderByColumnName', 'PageNo', 'PageSize', 'SearchTerm', 'CampaignId', 'CountryId', 'StateProvinceId', 'OrderId',

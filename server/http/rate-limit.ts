@@ -46,3 +46,6 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
   };
 }
+
+/** Per-IP limit of the public forms (config.rateLimits.forms a minute). */
+export const FORMS_WINDOW_SECONDS = 60;

@@ -2,10 +2,8 @@
 // the page's language (en-shell.ts, ar-shell.ts); the screens' follow (screen-messages.ts).
 import type { LangCode } from '../../contract/models.ts';
 import { localeOf } from '../../contract/money.ts';
-import type { Catalogue, MessageId } from './en.ts';
 import { enShell } from './en-shell.ts';
 
-export const LANGS: readonly LangCode[] = ['en', 'ar'];
 export const LANG_STORAGE_KEY = 'langCode';
 
 export function isLang(value: unknown): value is LangCode {
@@ -46,4 +44,3 @@ export async function loadCatalogue(lang: LangCode): Promise<Record<string, stri
   return (await import('./ar-shell.ts')).arShell;
 }
 
-export type { MessageId, Catalogue };

@@ -5,8 +5,8 @@
 // from the seed's data files (server/db/seed/*), never from the call the page makes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { createIntl, type IntlShape } from 'react-intl';
 import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE } from './support/browser.ts';
+import { LANGS, t, type Lang } from './support/intl.ts';
 import { callPath } from '../../contract/calls.ts';
 import type { Review } from '../../contract/models.ts';
 import { DEFAULT_PAGE_SIZE, PRICE_BANDS, TRUNCATE, truncate } from '../../contract/shop-rules.ts';
@@ -16,20 +16,6 @@ import { PRODUCTS, type SeedProduct } from '../../server/db/seed/products.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
-
-type Lang = 'en' | 'ar';
-const LANGS: readonly Lang[] = ['en', 'ar'];
-
-// The app's catalogues and its Intl locales (src/ is outside the Node type-check project,
-// so they are loaded by name), formatted with react-intl as the app formats them.
-async function loadIntl(lang: Lang): Promise<IntlShape> {
-  const messages = ((await import(/* @vite-ignore */ `../../src/i18n/${lang}.ts`)) as Record<Lang, Record<string, string>>)[lang];
-  const localeModule = '../../src/i18n/locale.ts';
-  const { intlLocale } = (await import(/* @vite-ignore */ localeModule)) as { intlLocale: (l: Lang) => string };
-  return createIntl({ locale: intlLocale(lang), messages, onError: (e) => { throw e; } });
-}
-const intls = { en: await loadIntl('en'), ar: await loadIntl('ar') };
-const t = (lang: Lang, id: string, values?: Record<string, string | number>) => intls[lang].formatMessage({ id }, values);
 
 // ---- expectations from the seed ----------------------------------------------------
 

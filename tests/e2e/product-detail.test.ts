@@ -6,8 +6,8 @@
 // Messages come from the app's catalogues (src/i18n), which mirror contract/messages.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createIntl, type IntlShape } from 'react-intl';
 import { closeBrowser, DESKTOP, e2e, newPage } from './support/browser.ts';
+import { LANGS, t, type Lang } from './support/intl.ts';
 import { MSG, overMaxMessage, selectVariantMessage } from '../../contract/messages.ts';
 import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
 import { categoryById } from '../../server/db/seed/categories.ts';
@@ -17,20 +17,6 @@ import { LOW_MAXIMUM, OUT_OF_STOCK, PRODUCTS, productByName, type SeedProduct } 
 
 const env = e2e();
 afterAll(async () => closeBrowser());
-
-type Lang = 'en' | 'ar';
-const LANGS: readonly Lang[] = ['en', 'ar'];
-
-// The app's catalogues and Intl locales (src/ is outside the Node type-check project, so
-// loaded by name), formatted with react-intl as the app formats them.
-async function loadIntl(lang: Lang): Promise<IntlShape> {
-  const messages = ((await import(/* @vite-ignore */ `../../src/i18n/${lang}.ts`)) as Record<Lang, Record<string, string>>)[lang];
-  const localeModule = '../../src/i18n/locale.ts';
-  const { intlLocale } = (await import(/* @vite-ignore */ localeModule)) as { intlLocale: (l: Lang) => string };
-  return createIntl({ locale: intlLocale(lang), messages, onError: (e) => { throw e; } });
-}
-const intls = { en: await loadIntl('en'), ar: await loadIntl('ar') };
-const t = (lang: Lang, id: string, values?: Record<string, string | number>) => intls[lang].formatMessage({ id }, values);
 
 // The English catalogue says the spec's messages word for word (contract/messages.ts).
 it('the English messages used here are the spec\'s', () => {

@@ -7,9 +7,9 @@
 // controls are never on the artwork. Expectations come from the seed's files.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createIntl, type IntlShape } from 'react-intl';
 import { inject } from 'vitest';
 import { closeBrowser, DESKTOP, e2e, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { LANGS, t, type Lang } from './support/intl.ts';
 import { CAMPAIGNS } from '../../server/db/seed/content.ts';
 import { CATEGORIES, PARENT_CATEGORIES } from '../../server/db/seed/categories.ts';
 import { SIZES } from '../../server/db/seed/lookups.ts';
@@ -18,18 +18,7 @@ import { PRODUCTS } from '../../server/db/seed/products.ts';
 const env = e2e();
 afterAll(async () => closeBrowser());
 
-type Lang = 'en' | 'ar';
-const LANGS: readonly Lang[] = ['en', 'ar'];
 const WIDTHS = [['phone', PHONE], ['desktop', DESKTOP]] as const;
-
-async function loadIntl(lang: Lang): Promise<IntlShape> {
-  const messages = ((await import(/* @vite-ignore */ `../../src/i18n/${lang}.ts`)) as Record<Lang, Record<string, string>>)[lang];
-  const localeModule = '../../src/i18n/locale.ts';
-  const { intlLocale } = (await import(/* @vite-ignore */ localeModule)) as { intlLocale: (l: Lang) => string };
-  return createIntl({ locale: intlLocale(lang), messages, onError: (e) => { throw e; } });
-}
-const intls = { en: await loadIntl('en'), ar: await loadIntl('ar') };
-const t = (lang: Lang, id: string, values?: Record<string, string | number>) => intls[lang].formatMessage({ id }, values);
 
 type Box = { x: number; y: number; width: number; height: number };
 async function box(l: Locator): Promise<Box> {

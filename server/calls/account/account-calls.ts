@@ -1,32 +1,28 @@
 // Sign-up, log-in, log-out and the profile (docs/rules.md R4-R8, R11).
-import { LOGIN_RULES, PROFILE_RULES, SIGNUP_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import type { LoginRow } from '../../../contract/models.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { passwordLogin, SHOPPER_LOGIN } from '../../auth/password-login.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
-import { cleanForm, FORMS_WINDOW_SECONDS } from '../forms/clean-text.ts';
+import { FORMS_WINDOW_SECONDS } from '../../http/rate-limit.ts';
 import { insertNewPerson } from './new-person.ts';
 import { profileRow, readLocation } from './profile-row.ts';
 
 const signup = defineCall({
   name: 'SIGNUP_USER',
   auth: 'public',
-  rules: SIGNUP_RULES,
   async handler({ db, params, services, config, ip }) {
     await services.rateLimiter.hit(`signup:ip:${ip}`, config.rateLimits.forms, FORMS_WINDOW_SECONDS);
-    return insertNewPerson(db, 'users', SIGNUP_RULES, params, hashPassword);
+    return insertNewPerson(db, 'users', params, hashPassword);
   },
 });
 
 const login = defineCall({
   name: 'GET_USER_LOGIN',
   auth: 'public',
-  rules: LOGIN_RULES,
   async handler({ db, params: p, services, config, ip, lang, log }) {
-    const email = cleanForm(LOGIN_RULES, p).Email!;
-    const { id, token, deviceToken } = await passwordLogin({ db, services, config, ip, log }, SHOPPER_LOGIN, email, String(p.Password), p.DeviceToken);
+        const { id, token, deviceToken } = await passwordLogin({ db, services, config, ip, log }, SHOPPER_LOGIN, p.Email, p.Password, p.DeviceToken);
     const profile = await profileRow(db, id, lang);
     // The original client ignores the extra field.
     const row: LoginRow = { ...profile, ResponseMsg: RESPONSE.login, DeviceToken: deviceToken };
@@ -49,15 +45,13 @@ const logout = defineCall({
 const updateProfile = defineCall({
   name: 'UPDATE_PROFILE',
   auth: 'user',
-  rules: PROFILE_RULES,
-  async handler({ db, params, user, lang }) {
-    const p = cleanForm(PROFILE_RULES, params);
+  async handler({ db, params: p, user, lang }) {
     const current = await db.query<{ country_id: number | null }>('SELECT country_id FROM users WHERE id = $1', [user!.id]);
-    const location = await readLocation(db, params, current[0]?.country_id ?? null);
+    const location = await readLocation(db, p, current[0]?.country_id ?? null);
     await db.query(
       `UPDATE users SET first_name = $2, last_name = $3, mobile_no = $4, address_line_one = $5, state_id = $6, city_id = $7,
               postal_code = $8, country_id = COALESCE($9, country_id) WHERE id = $1`,
-      [user!.id, p.FirstName, p.LastName, p.MobileNo, p.AddressLineOne, location.stateId, location.cityId, p.PostalCode, location.countryId],
+      [user!.id, p.FirstName, p.LastName, p.MobileNo ?? '', p.AddressLineOne, location.stateId, location.cityId, p.PostalCode ?? '', location.countryId],
     );
     return { data: [{ ...(await profileRow(db, user!.id, lang)), ResponseMsg: RESPONSE.saved }] };
   },

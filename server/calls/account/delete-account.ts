@@ -5,7 +5,6 @@
 // person: no user, no name, no address, no note. Everything else that names the person
 // goes: the account, its sessions, reset codes, newsletter subscription, contact messages
 // and mails queued to them; the reviews they wrote keep their text under an initial.
-import { DELETE_ACCOUNT_RULES } from '../../../contract/forms.ts';
 import { RESPONSE } from '../../../contract/messages.ts';
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
@@ -19,14 +18,13 @@ export const OPEN_ORDERS_MESSAGE = 'You have orders on their way. You can delete
 const deleteAccount = defineCall({
   name: 'DELETE_ACCOUNT',
   auth: 'user',
-  rules: DELETE_ACCOUNT_RULES,
   async handler({ db, params, user, services, config }) {
     const id = user!.id;
     // Bounds password guessing through a stolen session like the login does.
     await services.rateLimiter.hit(`delete-account:user:${id}`, config.rateLimits.login, WINDOW_SECONDS);
     const row = (await db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = $1', [id]))[0];
     if (!row) throw new Failure(401, 'UNAUTHORIZED', 'Please log in to continue.');
-    if (!(await verifyPassword(String(params.Password), row.password_hash))) {
+    if (!(await verifyPassword(params.Password, row.password_hash))) {
       throw new Failure(400, 'WRONG_PASSWORD', 'The password is not correct.', { field: 'Password' });
     }
     await db.tx(async (tx) => {

@@ -2,9 +2,6 @@
 import type { LangCode, UserProfile } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
-import type { Params } from '../../http/call.ts';
-import { intParam } from '../../http/params.ts';
-import { UNSELECTED_LOCATION } from '../../../contract/validation.ts';
 
 export async function profileRow(q: Queryable, userId: number, lang: LangCode): Promise<UserProfile> {
   const rows = await q.query<UserProfile>(
@@ -23,19 +20,17 @@ export async function profileRow(q: Queryable, userId: number, lang: LangCode): 
 
 export interface Location { countryId: number | null; stateId: number | null; cityId: number | null }
 
-const optionalId = (params: Params, key: string, label: string): number | null => {
-  const n = intParam(params, key, { label, fallback: UNSELECTED_LOCATION });
-  return n === UNSELECTED_LOCATION || n <= 0 ? null : n;
-};
+/** The location selects as checked (null: nothing chosen; absent: not sent). */
+export interface LocationFields { CountryID?: number | null; StateProvinceId?: number | null; CityId?: number | null }
 
 /**
  * The chosen country, state and city: each must exist and belong to the one above it.
  * Without a country in the payload (profile update) the state's country is used.
  */
-export async function readLocation(q: Queryable, params: Params, currentCountry: number | null = null): Promise<Location> {
-  const countryId = params.CountryID === undefined ? currentCountry : optionalId(params, 'CountryID', 'Country');
-  const stateId = optionalId(params, 'StateProvinceId', 'State');
-  const cityId = optionalId(params, 'CityId', 'City');
+export async function readLocation(q: Queryable, fields: LocationFields, currentCountry: number | null = null): Promise<Location> {
+  const countryId = fields.CountryID === undefined ? currentCountry : fields.CountryID;
+  const stateId = fields.StateProvinceId ?? null;
+  const cityId = fields.CityId ?? null;
   if (countryId !== null && (await q.query('SELECT 1 FROM countries WHERE id = $1', [countryId])).length === 0) {
     throw new Failure(400, 'BAD_REQUEST', 'Please choose a country from the list.', { field: 'Country' });
   }

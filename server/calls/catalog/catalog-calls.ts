@@ -2,7 +2,6 @@
 // and gathers every catalogue module into `catalogCalls` (server/app.ts spreads it).
 import { defineCall, type CallModule } from '../../http/call.ts';
 import type { City, Country, LogoSetting, PaymentMethod, StateProvince } from '../../../contract/models.ts';
-import { intParam } from '../../http/params.ts';
 import { contentCalls } from './content-calls.ts';
 import { localizationCalls } from './localization.ts';
 import { productDetailCalls } from './product-detail.ts';
@@ -47,7 +46,7 @@ const states = defineCall({
   name: 'GET_STATES_PROVINCES_LIST',
   auth: 'public',
   async handler({ db, lang, params }) {
-    const countryId = intParam(params, 'CountryId', { label: 'Country' });
+    const countryId = params.CountryId;
     const rows = await db.query<StateProvince>(
       `SELECT id AS "StateProvinceID", CASE WHEN $1 = 'ar' THEN name_ar ELSE name END AS "StateName"
        FROM states WHERE country_id = $2 ORDER BY name`,
@@ -61,7 +60,7 @@ const cities = defineCall({
   name: 'GET_CITIES_LIST',
   auth: 'public',
   async handler({ db, lang, params }) {
-    const stateId = intParam(params, 'StateProvinceId', { label: 'State' });
+    const stateId = params.StateProvinceId;
     const rows = await db.query<City>(
       `SELECT id AS "CityID", CASE WHEN $1 = 'ar' THEN name_ar ELSE name END AS "CityName"
        FROM cities WHERE state_id = $2 ORDER BY name`,

@@ -2,14 +2,12 @@
 import { defineCall, type CallModule } from '../../http/call.ts';
 import type { Banner, Campaign } from '../../../contract/models.ts';
 import { Failure } from '../../http/failure.ts';
-import { intParam } from '../../http/params.ts';
 import { localizedSql } from './localized-sql.ts';
 
 const homeBanners = defineCall({
   name: 'GET_HOME_SCREEN_BANNER',
   auth: 'public',
   cacheable: true,
-  reads: [],
   async handler({ db, lang }) {
     const l = (col: string) => localizedSql(lang, `b.${col}`);
     // Only theme type 1 is shown (docs/rules.md R3).
@@ -41,7 +39,6 @@ const campaignList = defineCall({
   name: 'GET_WEB_CAMPAIGN_LIST',
   auth: 'public',
   cacheable: true,
-  reads: [],
   async handler({ db, lang }) {
     return { data: await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k ORDER BY k.sort_order, k.id`) };
   },
@@ -51,9 +48,8 @@ const campaignDetail = defineCall({
   name: 'GET_WEB_CAMPAIGN_DETAIL',
   auth: 'public',
   cacheable: true,
-  reads: ['CampaignId'],
   async handler({ db, lang, params }) {
-    const id = intParam(params, 'CampaignId', { min: 1 });
+    const id = params.CampaignId;
     const rows = await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1`, [id]);
     if (rows.length === 0) throw new Failure(404, 'NOT_FOUND', 'Campaign not found.');
     return { data: rows };

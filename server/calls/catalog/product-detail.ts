@@ -3,13 +3,11 @@ import type { LangCode, ProductAttributeOption, ProductDetail, Review } from '..
 import type { Queryable } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { intParam } from '../../http/params.ts';
 import { productSlugs } from '../../../contract/markup.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { localizedSql } from './localized-sql.ts';
 import { personalisationJsonSql } from './personalisation-fields.ts';
-import { PAGE_FIELDS, pageParams } from './paging.ts';
+import { pageOf } from './paging.ts';
 
 const notFound = () => new Failure(404, 'NOT_FOUND', 'Product not found.');
 
@@ -56,9 +54,8 @@ const productDetail = defineCall({
   name: 'GET_PRODUCT_DETAIL',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId'],
   async handler({ db, lang, params }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
+    const productId = params.ProductId;
     const rows = await db.query<ProductDetail & { NameEn: string; CategoryNameEn: string }>(detailSql(lang), [productId]);
     const row = rows[0];
     if (!row) throw notFound();
@@ -71,9 +68,8 @@ const productAttributes = defineCall({
   name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId'],
   async handler({ db, lang, params }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
+    const productId = params.ProductId;
     await assertPublished(db, productId);
     const rows = await db.query<ProductAttributeOption>(
       `SELECT o.product_id AS "ProductId", o.attribute_id AS "ProductAttributeID", a.name AS "AttributeName",
@@ -93,10 +89,9 @@ const productReviews = defineCall({
   name: 'GET_PRODUCT_REVIEWS',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId', ...PAGE_FIELDS],
   async handler({ db, params }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
-    const page = pageParams(params, { pageSize: 50, maxPageSize: MAX_PAGE_SIZE });
+    const productId = params.ProductId;
+    const page = pageOf(params);
     await assertPublished(db, productId);
     const rows = await db.query<Omit<Review, 'ReviewDate'> & { ReviewDate: Date | string }>(
       `SELECT r.id AS "ReviewId", r.rating::int AS "Rating", r.title AS "Title", r.body AS "Body",

@@ -1,12 +1,11 @@
 // The product lists (docs/rules.md R7): get-all-products with its filters and sorts
 // (docs/rules.md R12.9, Listing URL), and the popular, recent and related blocks.
-import { MAX_PAGE_SIZE, RELATED_SIZE, HOME_BLOCK_SIZE, type SortOption } from '../../../contract/shop-rules.ts';
+import type { SortOption } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { intParam, textParam } from '../../http/params.ts';
 import { one, type Queryable } from '../../db/database.ts';
-import { PAGE_FIELDS, pageParams } from './paging.ts';
-import { LISTING_FIELDS, listingFilters, type ListingFilters } from './listing-filters.ts';
+import { pageOf } from './paging.ts';
+import { toListingFilters, type ListingFilters } from './listing-filters.ts';
 import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
 import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
@@ -109,9 +108,8 @@ const allProducts = defineCall({
   name: 'GET_All_PRODUCTS',
   auth: 'public',
   cacheable: true,
-  reads: LISTING_FIELDS,
   async handler({ db, lang, params, services }) {
-    const f = listingFilters(params);
+    const f = toListingFilters(params);
     const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
     const counts = await cachedCounts(services, db);
     const fast = await listingFromIndex(services, db, lang, f, family, counts.version);
@@ -123,9 +121,8 @@ const popularProducts = defineCall({
   name: 'GET_POPULAR_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
-  reads: PAGE_FIELDS,
   async handler({ db, lang, params, services }) {
-    const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
+    const page = pageOf(params);
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.units_sold DESC, p.rating DESC NULLS LAST, p.id' };
     return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
@@ -136,11 +133,9 @@ const recentProducts = defineCall({
   name: 'GET_RECENTS_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
-  reads: ['TabName', ...PAGE_FIELDS],
   async handler({ db, lang, params, services }) {
-    // TabName is sent by the original client ("new products") and means nothing here.
-    textParam(params, 'TabName', { max: 100 });
-    const page = pageParams(params, { pageSize: HOME_BLOCK_SIZE, maxPageSize: MAX_PAGE_SIZE });
+    // TabName is sent by the original client ("new products") and means nothing here (its length is checked).
+    const page = pageOf(params);
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
       orderBy: 'p.created_at DESC, p.id DESC' };
     return { data: await productPage(db, lang, q, await cachedCounts(services, db)) };
@@ -151,10 +146,9 @@ const relatedProducts = defineCall({
   name: 'GET_RELATED_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
-  reads: ['ProductId', ...PAGE_FIELDS],
   async handler({ db, lang, params, services }) {
-    const productId = intParam(params, 'ProductId', { min: 1 });
-    const page = pageParams(params, { pageSize: RELATED_SIZE, maxPageSize: MAX_PAGE_SIZE });
+    const productId = params.ProductId;
+    const page = pageOf(params);
     const product = await one<{ category_id: number; top_id: number }>(
       db,
       `SELECT p.category_id, COALESCE(c.parent_id, c.id) AS top_id

@@ -1,14 +1,12 @@
 // The catalogue's vocabularies (docs/rules.md R7): categories, popular categories,
 // sizes, colours, manufacturers and tags, each with LocalizationJsonData.
-import type { CallData } from '../../../contract/call-fields.ts';
+import type { CallData, CallInput } from '../../../contract/call-fields.ts';
 import type { Category, LangCode } from '../../../contract/models.ts';
-import { LIST_PAGE_SIZE } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
 import { SIZE_ATTRIBUTE } from './listing-index-data.ts';
-import { PAGE_FIELDS, pageParams } from './paging.ts';
+import { pageOf } from './paging.ts';
 
-const listPage = { pageSize: LIST_PAGE_SIZE, maxPageSize: LIST_PAGE_SIZE };
 
 // Published products in a category and, for a parent, in its children.
 const TOTAL_PRODUCTS = `(SELECT count(*)::int FROM products p
@@ -25,9 +23,9 @@ function pagedList<N extends ListName>(name: N, columns: (lang: LangCode) => str
     name,
     auth: 'public',
     cacheable: true,
-    reads: PAGE_FIELDS,
     async handler({ db, lang, params }) {
-      const page = pageParams(params, listPage);
+      // Every list declares the same page fields (contract/call-fields.ts LIST_PAGE); TypeScript cannot see that through N.
+      const page = pageOf(params as CallInput<ListName>);
       const rows = await db.query<CallData<N>[number]>(`SELECT ${columns(lang)} FROM ${from} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`, [page.pageSize, page.offset]);
       return { data: rows as CallData<N> };
     },
@@ -45,7 +43,6 @@ const popularCategories = defineCall({
   name: 'GET_POPULAR_CATEGORIES',
   auth: 'public',
   cacheable: true,
-  reads: [],
   async handler({ db, lang }) {
     return { data: await db.query<Category>(`SELECT ${categoryColumns(lang)} FROM categories c WHERE c.is_popular ORDER BY c.sort_order, c.id`) };
   },

@@ -1,6 +1,5 @@
 // The cart and coupon calls (docs/rules.md R7): every price from the database.
 import { fromPaise } from '../../../contract/shop-rules.ts';
-import { COUPON_RULES } from '../../../contract/forms.ts';
 import { MSG } from '../../../contract/messages.ts';
 import type { CouponAnswer } from '../../../contract/models.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
@@ -12,7 +11,7 @@ const cartItems = defineCall({
   name: 'GET_CUSTOMER_CART_ITEMS',
   auth: 'public',
   async handler({ db, params, lang }) {
-    const lines = parseCartLines(params);
+    const lines = parseCartLines(params.cartJsonData);
     const priced = await priceCart(db, lines, lang);
     checkProductTotals(priced);
     return { data: priced.pricing };
@@ -22,9 +21,8 @@ const cartItems = defineCall({
 const couponDiscount = defineCall({
   name: 'GET_COUPON_CODE_DISCOUNT',
   auth: 'public',
-  rules: COUPON_RULES,
   async handler({ db, params, lang }) {
-    const lines = parseCartLines(params);
+    const lines = parseCartLines(params.cartJsonData);
     const priced = await priceCart(db, lines, lang);
     checkProductTotals(priced);
     const { subtotalPaise } = priced;

@@ -3,9 +3,7 @@
 // with a clear message; the database never sees an unchecked value.
 import type { CartLineInput, SelectedAttribute } from '../../../contract/models.ts';
 import { MAX_PERSONALISATION_FIELDS, normaliseText, type PersonalisationValues } from '../../../contract/personalisation.ts';
-import type { Params } from '../../http/call.ts';
 import { Failure, badInput } from '../../http/failure.ts';
-import { jsonArrayParam } from '../../http/params.ts';
 
 export const MAX_CART_LINES = 100;
 const MAX_OPTIONS_PER_LINE = 20;
@@ -59,10 +57,8 @@ function readPersonalisation(raw: unknown, index: number): PersonalisationValues
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** The cart lines of a request; `[]` is a valid (empty) cart. */
-export function parseCartLines(params: Params, key = 'cartJsonData'): CartLineInput[] {
-  if (params[key] === undefined || params[key] === null || params[key] === '') return [];
-  const list = jsonArrayParam(params, key);
+/** The cart lines of a request (cartJsonData, a list after the call's check); `[]` is a valid (empty) cart. */
+export function parseCartLines(list: readonly unknown[]): CartLineInput[] {
   if (list.length > MAX_CART_LINES) throw badInput(`The cart can hold at most ${MAX_CART_LINES} lines.`);
   return list.map((raw, index) => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw lineError(index, 'each line must be an object');

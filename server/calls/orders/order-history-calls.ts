@@ -8,7 +8,6 @@ import type { OrderedPersonalisation } from '../../../contract/personalisation.t
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
-import { intParam } from '../../http/params.ts';
 import { makeDownloadToken } from './download-token.ts';
 
 interface MasterRow {
@@ -86,7 +85,7 @@ const historyDetail = defineCall({
   name: 'GET_CUSTOME_ORDER_HISTORY_DETAIL',
   auth: 'user',
   async handler({ db, user, params, services, lang }) {
-    const orderId = intParam(params, 'OrderId', { label: 'OrderId', min: 1 });
+    const orderId = params.OrderId;
     const owner = await db.query('SELECT id FROM orders WHERE id = $1 AND user_id = $2', [orderId, user!.id]);
     if (owner.length === 0) throw new Failure(404, 'NOT_FOUND', 'Order not found.');
     const rows = await db.query<ItemRow>(

@@ -1,7 +1,6 @@
 // POST_CUSTOMER_ORDER (docs/rules.md R11.4): one transaction; prices, coupon and totals
 // recomputed from the database on it; stock taken with a guarded update so concurrent
 // orders never oversell; the same Idempotency-Key never makes a second order.
-import { ORDER_NOTE_MAX } from '../../../contract/forms.ts';
 import { MSG, RESPONSE, selectVariantMessage } from '../../../contract/messages.ts';
 import { ATTRIBUTE, type OrderPlacedRow } from '../../../contract/models.ts';
 import { UPLOAD_TOKEN_RE, orderedPersonalisation, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
@@ -10,15 +9,13 @@ import type { Queryable } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { defineCall, type CallContext } from '../../http/call.ts';
 import { Failure, badInput } from '../../http/failure.ts';
-import { textParam } from '../../http/params.ts';
 import { parseCartLines } from './cart-input.ts';
 import { outOfStock, overLimit, priceCart, type LineDetail } from './cart-pricing.ts';
 import { evaluateCoupon, useCoupon } from './coupon.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { claimPhotos, hashUploadToken } from '../personalisation/photo-store.ts';
 
-function paymentMethod(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : NaN;
+function paymentMethod(n: number | undefined): number {
   if (n === PAYMENT_METHOD.Card || n === PAYMENT_METHOD.PayPal) {
     throw new Failure(400, 'PAYMENT_METHOD_UNAVAILABLE', 'Card and PayPal payments are not available. Please choose cash on delivery.');
   }
@@ -74,15 +71,15 @@ async function existingOrder(q: Queryable, key: string, userId: number): Promise
 
 interface UserRow { email: string; first_name: string; last_name: string; address: string }
 
-async function placeOrder(ctx: CallContext): Promise<OrderPlacedRow[]> {
+async function placeOrder(ctx: CallContext<'POST_CUSTOMER_ORDER'>): Promise<OrderPlacedRow[]> {
   const { db, params, lang, services, log, idempotencyKey } = ctx;
   const userId = ctx.user!.id;
-  const note = textParam(params, 'OrderNote', { label: 'Order Note', max: ORDER_NOTE_MAX }).trim();
+  const note = params.OrderNote ?? '';
   const method = paymentMethod(params.PaymentMethod);
-  const couponCode = textParam(params, 'CouponCode', { label: 'Coupon Code', max: 30 }).trim();
+  const couponCode = params.CouponCode ?? '';
   // Ours: the anonymous token the shopper's photos were uploaded with (docs/shop-rules.md P6).
-  const uploadToken = textParam(params, 'UploadToken', { label: 'UploadToken', max: 64 }).trim();
-  const inputs = parseCartLines(params);
+  const uploadToken = params.UploadToken ?? '';
+  const inputs = parseCartLines(params.cartJsonData);
   if (inputs.length === 0) throw new Failure(400, 'EMPTY_CART', MSG.cartEmpty);
 
   // A crash between the commit and storing the idempotent answer: answer the order again.

@@ -25,8 +25,6 @@ export function groupCategories(categories: readonly Category[]): CategoryGroup[
   return parents.map((parent) => ({ parent, children: categories.filter((c) => c.ParentCategoryID === parent.CategoryID) }));
 }
 
-export interface Named { id: number; name: string }
-
 const listQuery = <T,>(key: string, fetchList: (lang: LangCode) => Promise<T>) => (lang: LangCode) =>
   queryOptions({
     queryKey: [...catalogKeys.all, key, lang] as const,

@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { DELETE_ACCOUNT_RULES } from '../../../../contract/forms.ts';
-import { checkForm } from '../../../../contract/validation.ts';
+import { DELETE_ACCOUNT_FIELDS } from '../../../../contract/form-fields.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { clearSession, type SessionUser } from '../../../lib/session.ts';
@@ -27,7 +27,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
 
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
-    const error = checkForm(DELETE_ACCOUNT_RULES, { Password: password });
+    const error = formError(DELETE_ACCOUNT_FIELDS, { Password: password });
     if (error) return toastFieldError(intl, error);
     let r;
     try {

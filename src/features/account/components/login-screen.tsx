@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { LOGIN_RULES } from '../../../../contract/forms.ts';
-import { checkForm } from '../../../../contract/validation.ts';
+import { LOGIN_FIELDS } from '../../../../contract/form-fields.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
@@ -33,7 +33,7 @@ function Login() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const error = checkForm(LOGIN_RULES, { Email: email, Password: password });
+    const error = formError(LOGIN_FIELDS, { Email: email, Password: password });
     if (error) return toastFieldError(intl, error);
     login.mutate({ email, password }, {
       onSuccess: () => {

@@ -4,8 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { RESET_EMAIL_RULES, RESET_PASSWORD_RULES } from '../../../../contract/forms.ts';
-import { checkForm, checkPasswordsMatch } from '../../../../contract/validation.ts';
+import { RESET_EMAIL_FIELDS, RESET_PASSWORD_FIELDS } from '../../../../contract/form-fields.ts';
+import { checkPasswordsMatch } from '../../../../contract/validation.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import type { ApiFailure } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -48,7 +49,7 @@ function Reset() {
 
   const requestOtp = (e: FormEvent) => {
     e.preventDefault();
-    const error = checkForm(RESET_EMAIL_RULES, { Email: email });
+    const error = formError(RESET_EMAIL_FIELDS, { Email: email });
     if (error) return toastFieldError(intl, error);
     sendOtp.mutate(email, {
       onSuccess: (r) => {
@@ -63,7 +64,7 @@ function Reset() {
   const reset = (e: FormEvent) => {
     e.preventDefault();
     const fields = { Email: email, Otp: otp, Password: password, ConfirmPassword: confirm };
-    const error = checkForm(RESET_PASSWORD_RULES, fields) ?? checkPasswordsMatch(password, confirm);
+    const error = formError(RESET_PASSWORD_FIELDS, fields) ?? checkPasswordsMatch(password, confirm);
     if (error) return toastFieldError(intl, error);
     changePassword.mutate(fields, {
       onSuccess: (r) => {

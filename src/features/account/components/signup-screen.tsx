@@ -5,8 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { SIGNUP_RULES } from '../../../../contract/forms.ts';
-import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
+import { SIGNUP_FIELDS } from '../../../../contract/form-fields.ts';
+import { UNSELECTED_LOCATION } from '../../../../contract/validation.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
@@ -45,7 +46,7 @@ function Signup() {
       MobileNo: f.MobileNo.trim(), PostalCode: f.PostalCode.trim(), AddressLineOne: f.AddressLineOne.trim(),
       CountryID: location.countryId, StateProvinceId: location.stateId, CityId: location.cityId,
     };
-    const error = checkForm(SIGNUP_RULES, { ...fields });
+    const error = formError(SIGNUP_FIELDS, { ...fields });
     if (error) return toastFieldError(intl, error);
     signUp.mutate(fields, {
       onSuccess: () => {

@@ -4,8 +4,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { PROFILE_RULES } from '../../../../contract/forms.ts';
-import { UNSELECTED_LOCATION, checkForm } from '../../../../contract/validation.ts';
+import { PROFILE_FIELDS } from '../../../../contract/form-fields.ts';
+import { UNSELECTED_LOCATION } from '../../../../contract/validation.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
@@ -47,7 +48,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       UserID: user.UserID, FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), MobileNo: f.MobileNo.trim(),
       PostalCode: f.PostalCode.trim(), AddressLineOne: f.AddressLineOne.trim(), StateProvinceId: location.stateId, CityId: location.cityId,
     };
-    const error = checkForm(PROFILE_RULES, fields);
+    const error = formError(PROFILE_FIELDS, fields);
     if (error) return toastFieldError(intl, error);
     save.mutate(fields, {
       onSuccess: (r) => {

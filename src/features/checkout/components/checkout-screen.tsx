@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { ORDER_NOTE_MAX } from '../../../../contract/forms.ts';
+import { ORDER_NOTE_MAX } from '../../../../contract/form-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { cartStore } from '../../../cart-and-wishlist/cart-store.ts';
 import { expireCartPhotoUploads, forgetCartPhotos, linesWithUploadedPhotos, photoIdsOf, photosWaiting, uploadWaitingPhotos } from '../../../cart-and-wishlist/cart-photos.ts';

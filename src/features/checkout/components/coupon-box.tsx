@@ -3,8 +3,8 @@
 // 'Invalid coupon code!'. Success hides the box (the parent then shows the discount).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { COUPON_RULES } from '../../../../contract/forms.ts';
-import { checkForm } from '../../../../contract/validation.ts';
+import { COUPON_FIELDS } from '../../../../contract/form-fields.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import type { LangCode } from '../../../../contract/models.ts';
 import type { CartItem } from '../../../cart-and-wishlist/shopping-items.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -24,7 +24,7 @@ export function CouponBox({ items, lang, applied, onApplied }: { items: readonly
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (applied) return notify({ variant: 'info', message: t('msg.couponAlreadyApplied') });
-    const error = checkForm(COUPON_RULES, { CouponCode: code });
+    const error = formError(COUPON_FIELDS, { CouponCode: code });
     if (error) return toastFieldError(intl, error);
     const invalid = () => notify({ variant: 'error', message: t('msg.invalidCoupon') });
     check.mutate({ couponCode: code.trim(), items }, {

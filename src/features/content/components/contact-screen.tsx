@@ -3,8 +3,8 @@
 // the service worker queues it and the page says it will be sent).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CONTACT_RULES } from '../../../../contract/forms.ts';
-import { checkForm } from '../../../../contract/validation.ts';
+import { CONTACT_FIELDS } from '../../../../contract/form-fields.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import { useSendContactMessage, type ContactFields } from '../content-api.ts';
@@ -23,7 +23,7 @@ function ContactForm() {
   const set = (k: keyof ContactFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const error = checkForm(CONTACT_RULES, fields);
+    const error = formError(CONTACT_FIELDS, fields);
     if (error) return toastFieldError(intl, error);
     send.mutate(fields, {
       onSuccess: (r) => {

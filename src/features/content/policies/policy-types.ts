@@ -9,9 +9,3 @@ export type Policies = Readonly<Record<PolicyPage, Policy>>;
 
 export const isPolicyPage = (v: string): v is PolicyPage => (POLICY_PAGES as readonly string[]).includes(v);
 
-/** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)); the same in both languages' pages. */
-export const GRIEVANCE_OFFICER = {
-  email: 'grievance@tohfa.example',
-  phone: '+91 98200 12345',
-  phoneHref: 'tel:+919820012345',
-} as const;

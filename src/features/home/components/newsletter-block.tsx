@@ -3,8 +3,8 @@
 // queues the post and the block says it will be sent when back online.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { NEWSLETTER_RULES } from '../../../../contract/forms.ts';
-import { checkForm } from '../../../../contract/validation.ts';
+import { NEWSLETTER_FIELDS } from '../../../../contract/form-fields.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import { useSubscribe } from '../home-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -18,7 +18,7 @@ export function NewsletterBlock() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const payload = { SubscriberEmail: email.trim() };
-    const error = checkForm(NEWSLETTER_RULES, payload);
+    const error = formError(NEWSLETTER_FIELDS, payload);
     if (error) return toastFieldError(intl, error);
     subscribe.mutate(payload.SubscriberEmail, {
       onSuccess: (r) => {

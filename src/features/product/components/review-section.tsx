@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_RATING, REVIEW_RULES } from '../../../../contract/forms.ts';
+import { REVIEW_RATING, REVIEW_FIELDS } from '../../../../contract/form-fields.ts';
 import type { LangCode } from '../../../../contract/models.ts';
 import { TRUNCATE, truncate } from '../../../../contract/shop-rules.ts';
-import { checkForm } from '../../../../contract/validation.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import { formatDate } from '../../../lib/money.ts';
 import { ltrText } from '../../../../contract/bidi.ts';
@@ -29,7 +29,7 @@ export function ReviewSection({ productId, lang }: { productId: number; lang: La
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const error = checkForm(REVIEW_RULES, fields);
+    const error = formError(REVIEW_FIELDS, fields);
     if (error) return toastFieldError(intl, error);
     send.mutate({ ...fields, ReviewRating: rating }, {
       onSuccess: (r) => {

@@ -5,8 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { SELLER_CONFIRM_RULE, SELLER_RULES } from '../../../../contract/forms.ts';
-import { UNSELECTED_LOCATION, checkField, checkForm, checkPasswordsMatch } from '../../../../contract/validation.ts';
+import { SELLER_CONFIRM_FIELDS, SELLER_FIELDS } from '../../../../contract/form-fields.ts';
+import { UNSELECTED_LOCATION, checkPasswordsMatch } from '../../../../contract/validation.ts';
+import { formError } from '../../../../contract/check-fields.ts';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import { useLocationOptions } from '../../../lib/location-queries.ts';
@@ -41,7 +42,7 @@ function BecomeSeller() {
       PostalCode: f.PostalCode.trim(), Password: f.Password, AddressLineOne: f.AddressLineOne.trim(),
       CountryID: location.countryId, StateProvinceId: location.stateId, CityId: location.cityId,
     };
-    const error = checkForm(SELLER_RULES, fields) ?? checkField(SELLER_CONFIRM_RULE, f.ConfirmPassword) ?? checkPasswordsMatch(f.Password, f.ConfirmPassword);
+    const error = formError(SELLER_FIELDS, fields) ?? formError(SELLER_CONFIRM_FIELDS, { ConfirmPassword: f.ConfirmPassword }) ?? checkPasswordsMatch(f.Password, f.ConfirmPassword);
     if (error) return toastFieldError(intl, error);
     request.mutate(fields, {
       onSuccess: (r) => {
