@@ -188,12 +188,6 @@ export async function linesWithUploadedPhotos<T extends { Personalisation?: Pers
   return out;
 }
 
-/** Drops one kept photo (a picked photo replaced before it was added). */
-export async function dropCartPhoto(id: string): Promise<void> {
-  await del(id, db()).catch(() => undefined);
-  changed();
-}
-
 /**
  * Uploads what waits now and whenever the network comes back (the app layout calls it once
  * after the first paint); answers the stop.
