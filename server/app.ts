@@ -84,14 +84,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(legacyOrigins, { origins: config.legacyOrigins, corsOrigins: config.corsOrigins });
 
-  // The OpenAPI document of every route that declares a schema (the admin API, contract/admin.ts).
+  // Collects every route that declares a schema (the admin API, contract/admin.ts); the calls'
+  // paths join them in /api/openapi.json (server/http/openapi.ts).
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tohfa', version: '1' },
+      openapi: '3.1.0',
+      info: { title: 'Tohfa API', version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

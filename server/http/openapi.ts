@@ -1,5 +1,5 @@
-// GET /api/openapi.json: the calls' OpenAPI 3.1 document, built from the same declaration
-// the checker runs (contract/call-fields.ts, docs/decisions/0014-one-schema-per-call.md),
+// GET /api/openapi.json: the whole API in one OpenAPI 3.1 document. The calls' paths are built
+// from the same declaration the checker runs (contract/call-fields.ts, docs/decisions/0014-one-schema-per-call.md),
 // so it cannot drift from what the server accepts. Every call is a POST of the envelope
 // (docs/decisions/0007-envelope-and-status-codes.md).
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,9 @@ function jsonSchema(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([k]) => k !== OPTIONAL_MARK).map(([k, v]) => [k, jsonSchema(v)]));
 }
 
-export function openApiDocument(): Record<string, unknown> {
-  const paths: Record<string, unknown> = {};
+/** The calls' paths added to what @fastify/swagger describes (the admin API's routes and their TypeBox schemas). */
+export function openApiDocument(routes: { paths?: Record<string, unknown>; components?: unknown } = {}): Record<string, unknown> {
+  const paths: Record<string, unknown> = { ...routes.paths };
   for (const name of Object.keys(CALLS) as CallName[]) {
     paths[callPath(name)] = {
       post: {
@@ -51,11 +52,16 @@ export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.1.0',
     info: { title: 'Tohfa API', version: '1' },
+    ...(routes.components ? { components: routes.components } : {}),
     paths,
   };
 }
 
+/** Serves the document; built on the first request, once every route is registered. */
 export function registerOpenApi(app: FastifyInstance): void {
-  const body = JSON.stringify(openApiDocument());
-  app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  let body: string | undefined;
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) => {
+    body ??= JSON.stringify(openApiDocument(app.swagger() as Parameters<typeof openApiDocument>[0]));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 }
