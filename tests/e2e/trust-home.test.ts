@@ -55,7 +55,7 @@ describe.skipIf(env.skip)('the phone home page and header', () => {
       expect((await box(search)).y + (await box(search)).height).toBeLessThanOrEqual(main.y);
       const banner = page.getByRole('banner');
       // The line under the shop's name is text a phone can read, in the page's language, under the name.
-      const line = banner.getByRole('link', { name: t(lang, 'app.name'), exact: true }).getByText(t(lang, 'app.brandLine'), { exact: true });
+      const line = banner.getByRole('link', { name: `${t(lang, 'app.name')}, ${t(lang, 'app.brandLine')}`, exact: true }).getByText(t(lang, 'app.brandLine'), { exact: true });
       expect(await line.isVisible()).toBe(true);
       expect(await line.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(11);
       expect((await box(line)).y + (await box(line)).height).toBeLessThanOrEqual((await box(search)).y);

@@ -45,7 +45,8 @@ function Logo() {
     if (data?.[0]?.AppConfigValue) cacheLogo(data[0].AppConfigValue);
   }, [data]);
   return (
-    <Link to="/$lang" params={{ lang }} className="brand" aria-label={t('app.name')}>
+    // The name holds the visible line too (WCAG 2.5.3, label in name): "Tohfa, Gifts made personal".
+    <Link to="/$lang" params={{ lang }} className="brand" aria-label={`${t('app.name')}, ${t('app.brandLine')}`}>
       <img src={url} alt="" width={136} height={36} className="brand__logo" />
       {/* The line under the name as text, in the page's language: drawn inside a 36 px logo it was unreadable on a phone. */}
       <span className="brand__line">{t('app.brandLine')}</span>
