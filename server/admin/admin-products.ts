@@ -7,8 +7,7 @@ import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
 import { sanitizeDescription } from '../calls/catalog/description-html.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
-import { Failure, badInput } from '../http/failure.ts';
-import { notFound } from './admin-input.ts';
+import { Failure, badInput, notFound } from '../http/failure.ts';
 import { adminWrite } from './audit.ts';
 
 const COLOR = 1;

@@ -1,5 +1,8 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
+import { consoleShopEn } from './messages-shop-en.ts';
+
 export const consoleEn = {
+  ...consoleShopEn,
   'console.title': 'Tohfa console',
   'console.skip': 'Skip to content',
   'nav.label': 'Console sections',
