@@ -3,6 +3,7 @@
 // describes them in /api/openapi.json; the console's client infers its types from them.
 // Plain JSON Schema keywords only (no x- keywords): any validator reads them.
 import { Type, type Static } from 'typebox';
+import { PersonalisationFieldsList } from './admin-catalogue.ts';
 
 const email = () => Type.String({ title: 'email', format: 'email', minLength: 3, maxLength: 200 });
 // docs/rules.md R10.7: passwords are 6 to 150 characters everywhere.
@@ -180,6 +181,8 @@ export const ProductFields = Type.Object({
   tagIds: Type.Optional(Type.Array(ref('tagId'), { maxItems: 50 })),
   /** Colours, sizes and other option attributes with their additional prices. Replaces the product's options. */
   options: Type.Optional(Type.Array(ProductOption, { maxItems: 200 })),
+  /** The personalisation fields (contract/admin-catalogue.ts). Replaces the product's fields. */
+  personalisation: Type.Optional(PersonalisationFieldsList),
 });
 export type ProductFields = Static<typeof ProductFields>;
 
@@ -232,10 +235,12 @@ export const CouponBody = Type.Object({
   value: rupees('value', 0.01),
   minOrder: Type.Optional(Type.Union([rupees('minOrder', 0), Type.Null()])),
   maxUses: Type.Optional(Type.Union([Type.Integer({ title: 'maxUses', minimum: 1, maximum: 2_147_483_647 }), Type.Null()])),
-  /** The day (its midnight, UTC) or the moment the coupon stops; a date that exists. */
-  expiresAt: Type.Optional(Type.Union([
-    Type.String({ title: 'expiresAt', format: 'date-time' }), Type.String({ title: 'expiresAt', format: 'date' }), Type.Null(),
-  ], { title: 'expiresAt', description: 'e.g. 2026-12-31T23:59:59Z or 2026-12-31' })),
+  /**
+   * The day (its midnight, UTC) or the moment the coupon stops, e.g. 2026-12-31T23:59:59Z or
+   * 2026-12-31; a date that exists (the handler says which part does not: JSON Schema's formats
+   * would only say "must match format").
+   */
+  expiresAt: Type.Optional(Type.Union([Type.String({ title: 'expiresAt', maxLength: 40 }), Type.Null()], { title: 'expiresAt' })),
 });
 export type CouponBody = Static<typeof CouponBody>;
 

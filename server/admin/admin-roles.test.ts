@@ -3,6 +3,7 @@
 // a new route without a row fails here. Anonymous callers and a shopper's token get 401
 // everywhere but signing in; staff get 403 on the owner's routes; whoever may call a route
 // gets its answer.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../contract/models.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -10,8 +11,9 @@ import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from 
 import { insertStaff } from './admin-staff.ts';
 
 type Who = 'owner' | 'staff';
-type Method = 'GET' | 'POST' | 'PUT';
-interface Req { url?: string; payload?: object }
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A JSON body, or a multipart one (one file part). */
+interface Req { url?: string; payload?: object; file?: { field: string; name: string; type: string; bytes: Buffer } }
 interface Row {
   /** Who may call it: the owner only, staff (and the owner), or anyone (signing in). */
   role: Who | 'public';
@@ -30,8 +32,16 @@ const pending = {} as Record<Who, number>;
 let reviewId = 0;
 let samId = 0;
 
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token: string | null, payload?: object, file?: Req['file']) => {
+  const auth = token ? { authorization: `Bearer ${token}` } : {};
+  if (!file) return t.app.inject({ method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: auth, ...(payload ? { payload } : {}) });
+  const boundary = `----roles${Date.now()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+  return t.app.inject({
+    method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+};
 const read = async (url: string) => (await call('GET', url, t.adminToken)).json();
 const login = async (email: string, password: string) => (await call('POST', '/auth/login', null, { email, password })).json().token as string;
 
@@ -67,6 +77,25 @@ const ROUTES: Record<string, Row> = {
     const { id: _id, ...p } = (await read(`/products/${s.lamp}`)).product;
     return { url: `/products/${s.lamp}`, payload: p };
   } },
+  'POST /products/{id}/photos': { role: 'staff', req: async () => ({
+    url: `/products/${s.lamp}/photos?version=${await lampVersion()}`, file: { field: 'photo', name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: jpeg },
+  }) },
+  'PUT /products/{id}/photos/order': { role: 'staff', req: async () => {
+    const p = (await read(`/products/${s.lamp}`)).product as { version: number; photos: { id: number }[] };
+    return { url: `/products/${s.lamp}/photos/order`, payload: { version: p.version, photoIds: p.photos.map((x) => x.id).reverse() } };
+  } },
+  'DELETE /products/{id}/photos/{photoId}': { role: 'staff', req: async () => {
+    const p = (await read(`/products/${s.lamp}`)).product as { version: number; photos: { id: number }[] };
+    return { url: `/products/${s.lamp}/photos/${p.photos.at(-1)!.id}?version=${p.version}` };
+  } },
+  'PUT /products/{id}/digital-file': { role: 'staff', req: async () => ({
+    url: `/products/${s.lamp}/digital-file?version=${await lampVersion()}`, file: { field: 'file', name: 'card.txt', type: 'text/plain', bytes: Buffer.from('A card to print.') },
+  }) },
+  'DELETE /products/{id}/digital-file': { role: 'staff', req: async (who) => {
+    // Something to delete each time.
+    if (who === 'owner') await call('PUT', `/products/${s.lamp}/digital-file?version=${await lampVersion()}`, t.adminToken, undefined, { field: 'file', name: 'card.txt', type: 'text/plain', bytes: Buffer.from('A card.') });
+    return { url: `/products/${s.lamp}/digital-file?version=${await lampVersion()}` };
+  } },
   'GET /categories': { role: 'staff' },
   'POST /categories': { role: 'staff', req: (who) => ({ payload: { name: `Cat ${who}`, nameAr: 'فئة' } }) },
   'PUT /categories/{id}': { role: 'staff', req: async () => {
@@ -99,6 +128,9 @@ const ROUTES: Record<string, Row> = {
   } },
 };
 
+const lampVersion = async () => (await read(`/products/${s.lamp}`)).product.version as number;
+let jpeg = Buffer.alloc(0);
+
 const banner = (who: string) => ({
   imageUrl: '/media/v1/b/1.svg', topTitle: '', topTitleAr: '', mainTitle: `Banner ${who}`, mainTitleAr: 'لافتة', bottomTitle: '', bottomTitleAr: '',
   leftButtonText: '', leftButtonTextAr: '', leftButtonUrl: '', rightButtonText: '', rightButtonTextAr: '', rightButtonUrl: '', sortOrder: 0, isPublished: true,
@@ -109,6 +141,7 @@ const campaign = (who: string) => ({
 });
 
 beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c47a2c' } }).jpeg().toBuffer();
   t = await createTestApp({ seed: false });
   s = await insertShop(t.db);
   asha = await insertShopper(t.db, 'asha.roles@example.test');
@@ -147,15 +180,15 @@ describe('roles on every admin route', () => {
   const request = async (key: string, who: Who) => {
     const [method, path] = key.split(' ') as [Method, string];
     const r = await (ROUTES[key]!.req?.(who) ?? {});
-    return { method, url: r.url ?? path, payload: r.payload ?? (method === 'GET' ? undefined : {}) };
+    return { method, url: r.url ?? path, payload: r.payload ?? (method === 'GET' || method === 'DELETE' || r.file ? undefined : {}), file: r.file };
   };
 
   it.each(Object.keys(ROUTES))('%s', async (key) => {
     const row = ROUTES[key]!;
-    const { method, url, payload } = await request(key, 'staff');
+    const { method, url, payload, file } = await request(key, 'staff');
     if (row.role !== 'public') {
       for (const token of [null, asha.headers.Token!, 'not-a-token']) {
-        const res = await call(method, url, token, payload);
+        const res = await call(method, url, token, payload, file);
         expect(res.statusCode, `${key} with ${token === null ? 'no token' : 'a wrong token'}`).toBe(401);
       }
     }
@@ -164,13 +197,13 @@ describe('roles on every admin route', () => {
       else expect(Math.floor(status / 100), `${key} as ${who}: ${status}`).toBe(2);
     };
     const staffToken = key === 'POST /auth/logout' ? await login('sam@roles.test', 'staff-secret-1') : tokens.staff;
-    const asStaff = await call(method, url, staffToken, payload);
+    const asStaff = await call(method, url, staffToken, payload, file);
     if (row.role === 'owner') {
       expect(asStaff.statusCode, `${key} as staff`).toBe(403);
       expect(asStaff.json()).toMatchObject({ errorCode: 'FORBIDDEN', errorMessage: 'Only the owner can do this.' });
     } else expectOk(asStaff.statusCode, 'staff');
     const owner = await request(key, 'owner');
     const ownerToken = key === 'POST /auth/logout' ? await login('noor@roles.test', 'owner-secret-1') : tokens.owner;
-    expectOk((await call(owner.method, owner.url, ownerToken, owner.payload)).statusCode, 'owner');
+    expectOk((await call(owner.method, owner.url, ownerToken, owner.payload, owner.file)).statusCode, 'owner');
   });
 });
