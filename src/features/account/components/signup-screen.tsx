@@ -79,7 +79,6 @@ function Signup() {
               {...lists}
               countryRequired
               requiredMark="*"
-              labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }}
             />
           </div>
           <div className="form__row">

@@ -78,8 +78,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} required requiredMark="*" />
         </div>
         <div className="form__row">
-          <LocationFields value={location} onChange={setLocation} {...lists} showCountry={false}
-            labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }} />
+          <LocationFields value={location} onChange={setLocation} {...lists} showCountry={false} />
         </div>
         <div className="form__row">
           <TextField label={t('account.contactNumber')} type="tel" autoComplete="tel" value={f.MobileNo} onValue={set('MobileNo')} />
