@@ -109,7 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerPhotoRoutes(app, deps);
   registerAdminApi(app, { db, adminToken: opts.adminToken, config, services });
 
-  await app.register(media, { images: createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }) });
+  await app.register(media, { images: createImagePipeline({
+    mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir, uploaded: (name) => services.productPhotos.read(name),
+  }) });
   if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });
   return { app, services };
 }
