@@ -2,7 +2,6 @@
 // lists come from the caller (lib/location-queries.ts). Choosing a parent resets its
 // children to -999, "not selected" (docs/rules.md R9).
 import { UNSELECTED_LOCATION } from '../../../contract/validation.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { SelectField } from './form-field.tsx';
 
 export interface LocationValue { countryId: number; stateId: number; cityId: number }
@@ -14,6 +13,7 @@ export interface LocationFieldsProps {
   countries: readonly Option[];
   states: readonly Option[];
   cities: readonly Option[];
+  labels: { country: string; state: string; city: string; choose: string };
   /** Omit the country select (the profile keeps the account's country). */
   showCountry?: boolean;
   countryRequired?: boolean;
@@ -25,9 +25,7 @@ const options = (list: readonly Option[], choose: string) => [
   ...list.map((o) => ({ value: o.id, label: o.name })),
 ];
 
-export function LocationFields({ value, onChange, countries, states, cities, showCountry = true, countryRequired = false, requiredMark }: LocationFieldsProps) {
-  const t = useT();
-  const labels = { country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') };
+export function LocationFields({ value, onChange, countries, states, cities, labels, showCountry = true, countryRequired = false, requiredMark }: LocationFieldsProps) {
   return (
     <>
       {showCountry && (

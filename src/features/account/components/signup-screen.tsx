@@ -80,6 +80,7 @@ function Signup() {
               {...lists}
               countryRequired
               requiredMark="*"
+              labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }}
             />
           </div>
           <AddressFields value={f} set={set} />

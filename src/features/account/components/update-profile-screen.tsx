@@ -79,7 +79,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
           <TextField label={t('account.lastName')} autoComplete="family-name" value={f.LastName} onValue={set('LastName')} required requiredMark="*" />
         </div>
         <div className="form__row">
-          <LocationFields value={location} onChange={setLocation} {...lists} showCountry={false} />
+          <LocationFields value={location} onChange={setLocation} {...lists} showCountry={false}
+            labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }} />
         </div>
         <AddressFields value={f} set={set} />
         <button type="submit" className="btn btn--primary auth__submit" disabled={save.isPending || save.isSuccess}>{t('lbl_profile_save')}</button>

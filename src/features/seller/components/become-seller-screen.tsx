@@ -79,7 +79,8 @@ function BecomeSeller() {
             </div>
             <TextField label={t('account.email')} type="email" autoComplete="email" value={f.EmailAddress} onValue={set('EmailAddress')} required requiredMark="*" />
             <div className="form__row">
-              <LocationFields value={location} onChange={setLocation} {...lists} countryRequired requiredMark="*" />
+              <LocationFields value={location} onChange={setLocation} {...lists} countryRequired requiredMark="*"
+                labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }} />
             </div>
             <div className="form__row">
               <TextField label={t('seller.mobile')} type="tel" autoComplete="tel" value={f.MobileNo} onValue={set('MobileNo')} />
