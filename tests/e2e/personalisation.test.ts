@@ -89,6 +89,17 @@ function keptUploads(page: Page, change: boolean): Promise<number> {
   }), change);
 }
 
+/** Whether the text is drawn on a preview wholly on screen, below the header. */
+function nameDrawnInView(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((text) => {
+    const header = Math.max(0, ...[...document.querySelectorAll('header, [role="banner"]')].map((h) => h.getBoundingClientRect().bottom));
+    return [...document.querySelectorAll('svg text')].some((t) => {
+      const r = t.getBoundingClientRect();
+      return t.textContent === text && r.width > 0 && r.top >= header && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    });
+  }, text);
+}
+
 async function expireFirstUpload(page: Page) {
   await expect.poll(() => keptUploads(page, false), { timeout: 30_000 }).toBe(1);
   expect(await keptUploads(page, true)).toBe(1);
@@ -114,6 +125,16 @@ for (const lang of ['en', 'ar'] as const) {
           const preview = page.getByRole('img', { name: t(lang, 'personal.preview') });
           await buy.getByRole('textbox', { name: LABEL[lang] }).fill(first!);
           await expect.poll(() => preview.locator('text').textContent()).toBe(first);
+          if (size === 'phone') {
+            // The product's picture is screens above the fields on a phone: wherever the field
+            // sits (a keyboard pushes it to the bottom), the name is drawn on the gift in view.
+            const field = buy.getByRole('textbox', { name: LABEL[lang] });
+            for (const block of ['center', 'end'] as const) {
+              await field.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+              await expect.poll(() => nameDrawnInView(page, first!), { timeout: 10_000 }).toBe(true);
+            }
+            await screenshot(page, `personalisation-typing-${lang}-${size}`);
+          }
           await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
           await expect.poll(() => preview.locator('image').count()).toBe(1);
           await preview.scrollIntoViewIfNeeded();
