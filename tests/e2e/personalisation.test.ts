@@ -11,12 +11,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIntl, type IntlShape } from 'react-intl';
 import type { Page } from 'playwright-core';
-import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
-import { callPath } from '../../contract/calls.ts';
+import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signUpShopper } from './support/shopper.ts';
 import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
 import { productByName } from '../../server/db/seed/products.ts';
-import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -41,12 +40,7 @@ async function toast(page: Page, text: string) {
 }
 
 async function signUpAndLogIn(page: Page, lang: Lang): Promise<string> {
-  const email = `personal-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const r = await apiCall(callPath('SIGNUP_USER'), {
-    FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
-    AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
-  }, { 'Idempotency-Key': crypto.randomUUID() });
-  expect(r.status).toBe(200);
+  const email = await signUpShopper(`personal-${lang}`);
   await page.goto(`/${lang}/login`);
   await page.getByLabel(t(lang, 'account.email')).fill(email);
   await page.locator('main input[type=password]').fill('secret123');
