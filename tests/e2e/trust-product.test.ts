@@ -7,7 +7,7 @@
 // the warnings before it; prices, phone numbers and order numbers left to right in Arabic.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { box, overlaps, restingBox } from './support/boxes.ts';
+import { box, overlaps, restingBox, type Box } from './support/boxes.ts';
 import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
@@ -67,6 +67,18 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+
+/** A toast's resting box and another element's box, once two looks a frame apart agree. */
+async function settled(toast: Locator, other: Locator): Promise<[Box, Box]> {
+  let last = JSON.stringify([await restingBox(toast), await box(other)]);
+  for (let i = 0; i < 20; i++) {
+    await toast.page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const now = JSON.stringify([await restingBox(toast), await box(other)]);
+    if (now === last) break;
+    last = now;
+  }
+  return JSON.parse(last) as [Box, Box];
+}
 
 /** The toasts on screen (notistack's alerts). */
 const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar') });
@@ -203,15 +215,23 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       await openProduct(page, lang, RICH);
       const add = page.getByRole('button', { name: t('detail.addToCart'), exact: true });
       const cart = page.getByRole('banner').getByRole('link', { name: /\(\d+\)/ }).first();
+      // What the shopper sees once the page has come whole: the breadcrumb (its categories
+      // arrive after the product) and the footer are drawn, so nothing above the button moves it.
+      await page.getByRole('navigation', { name: t('page.breadcrumb') }).getByRole('link', { name: t('page.home') }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByRole('navigation', { name: t('page.breadcrumb') }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(4);
+      await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
       // The button near the bottom of the screen, then near the middle: the toast keeps clear of it.
       for (const where of ['end', 'center'] as const) {
+        // Each press gets its own toast: the one before has gone (5 s).
+        await expect.poll(() => toasts(page).count(), { timeout: 15_000 }).toBe(0);
         await add.evaluate((el, block) => el.scrollIntoView({ block }), where);
         await add.click();
         await add.click();
         const shown = toasts(page).filter({ hasText: t('msg.selectSize') });
         await shown.first().waitFor({ timeout: 15_000 });
-        const toast = await restingBox(shown.first());
-        expect(overlaps(toast, await box(add)), `toast over the button (${where})`).toBe(false);
+        // The toast at rest and the button where it stays: two looks a frame apart agree.
+        const [toast, button] = await settled(shown.first(), add);
+        expect(overlaps(toast, button), `toast over the button (${where}): ${JSON.stringify({ toast, button })}`).toBe(false);
         if (await cart.isVisible()) expect(overlaps(toast, await box(cart)), 'toast over the cart count').toBe(false);
         // The same message twice is one toast; on a phone any toast is one at a time.
         await expect.poll(() => toasts(page).count()).toBe(1);
