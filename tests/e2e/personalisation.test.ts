@@ -94,6 +94,29 @@ function nameDrawnInView(page: Page, text: string): Promise<boolean> {
   }, text);
 }
 
+/**
+ * Puts `count` photos of `each` bytes in the phone's photo store (as other cart lines' photos,
+ * picked just now), or with `count` 0 takes one out; answers how many are kept.
+ */
+function photoStore(page: Page, count: number, each = 0): Promise<number> {
+  return page.evaluate(([count, each]) => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('tohfa-photos');
+    open.onupgradeneeded = () => open.result.createObjectStore('photos');
+    open.onerror = () => reject(new Error('no photo store'));
+    open.onsuccess = () => {
+      const tx = open.result.transaction('photos', 'readwrite');
+      const photos = tx.objectStore('photos');
+      for (let i = 0; i < count; i++) {
+        const id = `kept${i}`.padEnd(32, 'x');
+        photos.put({ id, blob: new Blob([new Uint8Array(each)], { type: 'image/jpeg' }), createdAt: Date.now() }, id);
+      }
+      if (count === 0) photos.delete('kept0'.padEnd(32, 'x'));
+      const n = photos.count();
+      tx.oncomplete = () => { open.result.close(); resolve(n.result); };
+    };
+  }), [count, each] as const);
+}
+
 async function expireFirstUpload(page: Page) {
   await expect.poll(() => keptUploads(page, false), { timeout: 30_000 }).toBe(1);
   expect(await keptUploads(page, true)).toBe(1);
@@ -208,3 +231,25 @@ for (const lang of ['en', 'ar'] as const) {
     });
   }
 }
+
+describe.skipIf(env.skip)('the photos kept on the phone', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: hold 60 MB at most: a photo past it is refused with a message, and fits once room is made`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      try {
+        await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
+        await page.locator('.buy').getByLabel(PHOTO_LABEL[lang]).waitFor({ timeout: 20_000 });
+        // Six photos of 10 MB less 200 bytes: 1,200 bytes under the bound, less than any photo.
+        expect(await photoStore(page, 6, 10 * 1024 * 1024 - 200)).toBe(6);
+        await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.full'));
+        expect(await photoStore(page, 0)).toBe(5);
+        // With 10 MB free the same photo is kept, and uploads.
+        await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
+        await expect.poll(() => page.getByRole('img', { name: t(lang, 'personal.preview') }).locator('image').count()).toBe(1);
+        await screenshot(page, `personalisation-photos-full-${lang}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
