@@ -31,7 +31,7 @@ export function CategoriesScreen() {
       {c.imageUrl ? <img src={c.imageUrl} alt="" width={44} height={44} loading="lazy" /> : <span aria-hidden="true" className="c-tree__noimg" />}
       <span className="c-tree__name">
         <strong>{label(c)}</strong>
-        <small lang={lang === 'ar' ? 'en' : 'ar'} dir="auto">{other(c)}</small>
+        <small lang={lang === 'ar' ? 'en' : 'ar'}><bdi>{other(c)}</bdi></small>
         <small>{t('categories.products', { count: c.products })}</small>
       </span>
       <button type="button" className="c-button" onClick={() => edit(c)} aria-label={t('categories.edit', { name: label(c) })}>

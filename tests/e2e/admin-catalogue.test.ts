@@ -105,6 +105,8 @@ describe.skipIf(skip)('the catalogue in the console', () => {
         .toEqual([uploaded.photos[1]!.id, uploaded.photos[0]!.id]);
       await expect.poll(() => page.getByRole('img', { name: t(lang, 'editor.photoAlt', { n: 1, count: 2 }) }).getAttribute('src'))
         .toContain(uploaded.photos[1]!.url.replace(/\.jpg$/, ''));
+      await page.getByRole('group', { name: t(lang, 'editor.photos') }).scrollIntoViewIfNeeded();
+      await screenshot(page, `console-product-photos-${lang}-${size}`);
       // A later edit on the version the photos moved to: saved, not refused.
       await page.getByLabel(t(lang, 'editor.stock')).fill('11');
       await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
