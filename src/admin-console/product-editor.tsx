@@ -39,7 +39,7 @@ const paise = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100)
 const pct = (f: number) => String(Math.round(f * 10000) / 100);
 const fraction = (text: string) => Math.round(Number(text) * 100) / 10000;
 
-function formOf(p: Product | null): Form {
+export function formOf(p: Product | null): Form {
   const opts = p?.options ?? [];
   return {
     name: p?.name ?? '', nameAr: p?.nameAr ?? '', shortDescription: p?.shortDescription ?? '', shortDescriptionAr: p?.shortDescriptionAr ?? '',

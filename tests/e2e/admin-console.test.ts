@@ -152,6 +152,7 @@ describe.skipIf(skip)('the owner console', () => {
       // A coupon made in the catalogue, with its last day, stored as typed.
       const code = `E2E-${lang}-${size}`.toUpperCase();
       await nav.getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
+      await page.getByRole('navigation', { name: t(lang, 'nav.catalogue') }).getByRole('link', { name: t(lang, 'nav.coupons') }).click();
       const coupon = page.getByRole('form', { name: t(lang, 'coupons.add') });
       await coupon.getByLabel(t(lang, 'coupons.code')).fill(code);
       await coupon.getByLabel(t(lang, 'coupons.value')).fill('15');
