@@ -52,11 +52,11 @@ export function ProductsScreen() {
       </div>
       <CatalogueTabs lang={lang} />
       <form className="c-search" role="search" onSubmit={search}>
-        <label className="c-field">
-          <span className="c-visually-hidden">{t('products.search')}</span>
-          <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} placeholder={t('products.search')} />
+        <label className="c-visually-hidden" htmlFor="products-q">
+          {t('products.search')}
         </label>
-        <button type="submit" className="c-button">
+        <input id="products-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} placeholder={t('products.search')} />
+        <button type="submit" className="c-button c-button--primary">
           {t('products.searchButton')}
         </button>
       </form>

@@ -150,6 +150,14 @@ describe.skipIf(skip)('the catalogue in the console', () => {
       await toast(page, t(lang, 'categories.saved', { name: lang === 'ar' ? `تذكارات ${stamp}` : `Keepsakes ${stamp}` }));
       await page.locator('.c-tree ul .c-tree__name', { hasText: lang === 'ar' ? `تذكارات ${stamp}` : `Keepsakes ${stamp}` }).waitFor();
       await screenshot(page, `console-categories-${lang}-${size}`);
+
+      // The products list finds both by part of their name.
+      await page.getByRole('navigation', { name: t(lang, 'nav.catalogue') }).getByRole('link', { name: t(lang, 'nav.products') }).click();
+      await page.getByRole('searchbox', { name: t(lang, 'products.search') }).fill(stamp);
+      await page.getByRole('button', { name: t(lang, 'products.searchButton') }).click();
+      await expect.poll(() => page.locator('.c-product-row__name').allTextContents())
+        .toEqual(lang === 'ar' ? [gift.ar, name.ar] : [gift.en, name.en]);
+      await screenshot(page, `console-products-search-${lang}-${size}`);
       expect(errors).toEqual([]);
 
       // The shopper: the shop's search finds the new product; its page shows the uploaded photograph first.
