@@ -183,17 +183,19 @@ describe.skipIf(skip)('the catalogue in the console', () => {
       await sp.goto(`/${lang}/product-detail/${giftId}/shop/item`);
       await sp.locator('.buy').getByRole('button', { name: shop(lang, 'detail.addToCart') }).click();
       await toast(sp, shop(lang, 'msg.addedToCart'));
-      const before = (await adminApi<{ orders: { id: number }[] }>('orders?pageSize=50')).orders.map((o) => o.id);
       await sp.goto(`/${lang}/checkout`);
       await sp.getByTestId('checkout-total').waitFor();
       await expect.poll(async () => sp.locator('.checkout__order [role=status]').count(), { timeout: 15_000 }).toBe(0);
       await sp.getByLabel(shop(lang, 'lbl_checkout_payment_method')).selectOption('6');
       await sp.getByRole('button', { name: shop(lang, 'lbl_checkout_place_order') }).click();
       await sp.getByRole('alertdialog').getByRole('button', { name: shop(lang, 'checkout.confirmYes') }).click();
-      const newOrder = async () => (await adminApi<{ orders: { id: number; orderNumber: string; customerEmail: string }[] }>('orders?pageSize=50'))
-        .orders.find((o) => o.customerEmail === DEMO_CUSTOMER.email && !before.includes(o.id));
-      await expect.poll(async () => (await newOrder()) !== undefined, { timeout: 20_000 }).toBe(true);
-      const order = (await newOrder())!;
+      // The shopper sees the order placed, with its number.
+      const placed = sp.locator('#notistack-snackbar', { hasText: /TOH-\d{4}-\d{6}/ }).first();
+      await placed.waitFor({ timeout: 30_000 });
+      const orderNumber = /TOH-\d{4}-\d{6}/.exec(await placed.innerText())![0];
+      const { orders } = await adminApi<{ orders: { id: number; orderNumber: string; customerEmail: string }[] }>('orders?pageSize=50');
+      const order = orders.find((o) => o.orderNumber === orderNumber)!;
+      expect(order.customerEmail).toBe(DEMO_CUSTOMER.email);
       await adminApi(`orders/${order.id}/status`, { method: 'POST', body: { statusId: 3 } });
       await sp.goto(`/${lang}/orders-history`);
       await sp.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
