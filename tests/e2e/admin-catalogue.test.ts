@@ -31,7 +31,7 @@ const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 30_000 });
 const camera = (colour: string) => sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer();
 
-interface AdminProduct { id: number; name: string; nameAr: string; photos: { id: number; url: string }[]; options: { displayValue: string; additionalPrice: number }[]; digitalFile: { fileName: string } | null }
+interface AdminProduct { id: number; name: string; nameAr: string; photos: { id: number; url: string }[]; options: { attributeId: number; displayValue: string; additionalPrice: number }[]; digitalFile: { fileName: string } | null }
 
 beforeAll(async () => {
   if (skip) return;
@@ -80,8 +80,11 @@ describe.skipIf(skip)('the catalogue in the console', () => {
       await page.getByLabel(t(lang, 'editor.price')).fill('1499');
       await page.getByLabel(t(lang, 'editor.discounted')).fill('1299');
       await page.getByLabel(t(lang, 'editor.stock')).fill('12');
-      const sizes = page.getByRole('group', { name: t(lang, 'editor.sizes') });
-      await sizes.getByRole('checkbox').first().check();
+      const sizes = page.getByRole('group', { name: t(lang, 'editor.sizes'), exact: true });
+      const firstSize = sizes.getByRole('checkbox').first();
+      await firstSize.check();
+      const { sizes: sizeList } = await adminApi<{ sizes: { name: string; nameAr: string }[] }>('catalogue-lookups');
+      const sizeName = sizeList[0]!.name;
       await page.getByRole('button', { name: t(lang, 'editor.addOption') }).click();
       await page.getByLabel(t(lang, 'editor.optionEn')).fill('Engraved lid');
       await page.getByLabel(t(lang, 'editor.optionAr')).fill('غطاء محفور');
@@ -114,7 +117,7 @@ describe.skipIf(skip)('the catalogue in the console', () => {
       await screenshot(page, `console-product-edit-${lang}-${size}`);
       const stored = (await adminApi<{ product: AdminProduct & { stock: number; pricePaise: number; discountedPricePaise: number } }>(`products/${productId}`)).product;
       expect(stored).toMatchObject({ name: name.en, nameAr: name.ar, stock: 11, pricePaise: 149_900, discountedPricePaise: 129_900 });
-      expect(stored.options.map((o) => [o.displayValue, o.additionalPrice])).toEqual(expect.arrayContaining([['Engraved lid', 25_000]]));
+      expect(stored.options.map((o) => [o.attributeId, o.displayValue, o.additionalPrice])).toEqual([[2, sizeName, 0], [3, 'Engraved lid', 25_000]]);
       expect(stored.photos).toHaveLength(2);
 
       // A digital product and its file.
