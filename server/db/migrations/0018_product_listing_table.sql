@@ -4,8 +4,9 @@
 -- One GIN index answers every filter and the search trigrams together (btree_gin for the
 -- scalar columns, the built-in array_ops for the arrays: intarray is not installed, as its
 -- own && operator would take the place of the one array_ops indexes); a btree per sort
--- order finds a page by walking it. What every order changes (units_sold, stock) stays in
--- products: this heavily indexed table is written only when a listed value changes.
+-- order finds a page by walking it. What every order changes stays out of this heavily
+-- indexed table (units sold and the featured flag in listing_sales, stock in products): it
+-- is written only when a listed value changes.
 --
 -- Kept in step by statement triggers with transition tables, so every write path (the
 -- shop, the owner's API and console, the seed, psql) keeps it without knowing of it. The
@@ -51,8 +52,18 @@ CREATE FUNCTION listing_refresh(ids int[]) RETURNS void LANGUAGE sql VOLATILE AS
       EXCLUDED.price_paise, EXCLUDED.rating, EXCLUDED.created_at, EXCLUDED.search_text);
 $$;
 
+-- The default order's sales figures, one narrow row per product, apart from the listing
+-- rows (an order changes them): the order joins them, walking their own index or probing
+-- them by id for a few matches, never the wide products rows.
+CREATE TABLE listing_sales (
+  id          int PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  is_featured boolean NOT NULL,
+  units_sold  int NOT NULL
+);
+
 CREATE FUNCTION listing_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM new_rows;
   PERFORM listing_refresh(ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END
@@ -62,6 +73,8 @@ $$;
 -- and units sold reach it and refresh nothing (no listed value differs).
 CREATE FUNCTION listing_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  UPDATE listing_sales s SET is_featured = n.is_featured, units_sold = n.units_sold
+    FROM new_rows n WHERE s.id = n.id AND (s.is_featured, s.units_sold) IS DISTINCT FROM (n.is_featured, n.units_sold);
   PERFORM listing_refresh(ARRAY(
     SELECT n.id FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
     WHERE o.id IS NULL OR (o.is_published, o.category_id, o.manufacturer_id, o.sale_price, o.rating, o.created_at, o.search_text)
@@ -117,10 +130,14 @@ LEFT JOIN (SELECT product_id, array_agg(value_id ORDER BY value_id) FILTER (WHER
 LEFT JOIN (SELECT product_id, array_agg(tag_id ORDER BY tag_id) AS tags FROM product_tags GROUP BY product_id) t ON t.product_id = p.id
 WHERE p.is_published;
 
+INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM products;
+CREATE INDEX listing_sales_featured_idx ON listing_sales (is_featured DESC, units_sold DESC, id);
+
 CREATE INDEX product_listing_filter_idx ON product_listing USING gin
   (category_ids, brand_ids, color_ids, size_ids, tag_ids, price_paise, rating, search_key gin_trgm_ops);
 CREATE INDEX product_listing_price_idx ON product_listing (price_paise, id);
 CREATE INDEX product_listing_date_idx ON product_listing (created_at, id);
 ANALYZE product_listing;
+ANALYZE listing_sales;
 -- Search reads the listing table's trigrams now: products' own (0011) is no longer read.
 DROP INDEX IF EXISTS products_search_key_trgm_idx;
