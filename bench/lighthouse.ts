@@ -1,18 +1,31 @@
 // Lighthouse 13 (mobile preset, simulated throttling) on Home, a listing and a product
 // detail, in English and Arabic, against `npm start`'s server. An audit, not a test.
 // Run: npm install --no-save lighthouse@13 && node --import tsx bench/lighthouse.ts
-// [--only 'home ar,listing'] (the pages whose name contains one of those) [--runs 5] (each
+// [--only 'home ar,listing'] (the pages whose name contains one of those) [--runs 3] (each
 // page that many times; the run with the median performance score is reported, with the
 // lowest and highest score: Lighthouse's own advice on a noisy machine) [--cpu 8] (CPU
-// slowdown 8 instead of the preset's 4: a machine about twice as slow; not the gate's setting).
+// slowdown 8 instead of the preset's 4: a phone about twice as slow)
+// [--before DIR] (a built checkout of the code before a change: each run of a page is made
+// on it and on this tree, one after the other, so both see the same machine load)
+// [--lighthouse DIR] (a folder where `npm install lighthouse@13` was run, instead of this
+// tree's node_modules; also LIGHTHOUSE_DIR).
 // (Lighthouse is not a dependency of the shop: it is large, and its older formatjs
-// packages would be hoisted over react-intl's and double them in the PWA bundle.)
+// packages would be hoisted over react-intl's and double them in the PWA bundle; installing
+// it in a folder of its own keeps this tree's node_modules, and so its build, as they are.)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { startServer } from '../tests/e2e/support/global-setup.ts';
+import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
 import { runContext } from './support.ts';
 import { postCall } from '../server/test-support/post-call.ts';
+
+const argAt = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 
 interface Audit {
   id: string; title: string; score: number | null; scoreDisplayMode?: string; numericValue?: number; displayValue?: string;
@@ -26,7 +39,12 @@ interface Lhr {
 }
 interface LighthouseResult { lhr: Lhr }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
-const optional = (name: string) => import(name) as Promise<Record<string, unknown>>;
+const lighthouseDir = argAt('--lighthouse') ?? process.env.LIGHTHOUSE_DIR;
+// From another folder: resolved as that folder's own `import` would (lighthouse, and
+// chrome-launcher, its dependency).
+const fromDir = lighthouseDir ? createRequire(path.join(path.resolve(lighthouseDir), 'package.json')) : null;
+const optional = (name: string) =>
+  (fromDir ? import(pathToFileURL(fromDir.resolve(name)).href) : import(name)) as Promise<Record<string, unknown>>;
 const lighthouse = (await optional('lighthouse').catch(() => {
   console.error('Lighthouse is not installed: npm install --no-save lighthouse@13');
   process.exit(2);
@@ -65,10 +83,15 @@ function opportunities(lhr: Lhr): string[] {
 }
 
 await buildIfStale();
-const server = await startServer({ LOG_LEVEL: 'error' });
+const beforeDir = argAt('--before');
+// The code before the change first, then this tree's: each with its own server and build.
+const sides: { name: string; server: StartedServer }[] = [];
+if (beforeDir) sides.push({ name: 'before', server: await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(beforeDir)) });
+sides.push({ name: beforeDir ? 'after' : 'this', server: await startServer({ LOG_LEVEL: 'error' }) });
 const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
 try {
-  const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
+  // Both servers seed the same demo catalogue: the same product on both.
+  const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(sides[0]!.server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
   const p = listing.data[0]!;
   const pages: [string, string][] = [];
   for (const lang of ['en', 'ar']) {
@@ -77,68 +100,78 @@ try {
     // Its canonical address (docs/rules.md R12.1): another one would be a 301 first.
     pages.push([`product ${lang}`, `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`]);
   }
-  const onlyAt = process.argv.indexOf('--only');
-  const only = onlyAt > 0 ? process.argv[onlyAt + 1]!.split(',').map((x) => x.trim()) : null;
+  const only = argAt('--only')?.split(',').map((x) => x.trim());
   if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.some((o) => name.includes(o))));
   console.log(JSON.stringify(runContext()));
   const rows = [];
   const findings: Record<string, string[]> = {};
   mkdirSync('bench/.results', { recursive: true });
-  const runsAt = process.argv.indexOf('--runs');
-  const runs = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1])) : 1;
+  const runs = Math.max(1, Number(argAt('--runs') ?? 3));
   // --cpu 8: Lighthouse's CPU slowdown instead of the mobile preset's 4, to see how the pages
-  // would score on a machine about twice as slow (the scores then are not the gate's).
-  const cpuAt = process.argv.indexOf('--cpu');
-  const cpu = cpuAt > 0 ? Number(process.argv[cpuAt + 1]) : null;
+  // score on a phone about twice as slow.
+  const cpu = argAt('--cpu') ? Number(argAt('--cpu')) : null;
   // The preset's own network figures, with only the CPU slowdown changed.
   const presets = (await optional('lighthouse/core/config/constants.js')).throttling as { mobileSlow4G: Record<string, number> };
-  for (const [name, path] of pages) {
-    const tries: Lhr[] = [];
+  const perf = (l: Lhr) => l.categories.performance?.score ?? 0;
+  const tbt = (l: Lhr) => l.audits['total-blocking-time']?.numericValue ?? 0;
+  for (const [name, pagePath] of pages) {
+    const tries = new Map<string, Lhr[]>(sides.map((side) => [side.name, []]));
+    const loads: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        ...(cpu ? { throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {}),
+      for (const side of sides) {
+        loads.push(runContext().loadAverage[0]!);
+        const result = await lighthouse(`${side.server.url}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          ...(cpu ? { throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {}),
+        });
+        const run = result!.lhr;
+        // A run Lighthouse could not score (its runtimeError) is reported, not averaged in as 0.
+        if (run.categories.performance?.score == null) console.log(`  ${side.name} ${name}, run ${i + 1}: not scored: ${run.runtimeError?.code ?? ''} ${run.runtimeError?.message ?? ''}`);
+        else tries.get(side.name)!.push(run);
+      }
+    }
+    for (const side of sides) {
+      const list = tries.get(side.name)!;
+      if (!list.length) {
+        rows.push({ side: side.name, page: name, performance: NaN, failedRuns: runs });
+        continue;
+      }
+      list.sort((a, b) => perf(a) - perf(b) || tbt(b) - tbt(a));
+      const lhr = list[Math.floor((list.length - 1) / 2)]!;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+      const tbts = list.map(tbt).sort((a, b) => a - b);
+      rows.push({
+        side: side.name,
+        page: name,
+        performance: score('performance'),
+        ...(runs > 1 ? { performanceRange: `${Math.round(perf(list[0]!) * 100)}-${Math.round(perf(list[list.length - 1]!) * 100)}`, failedRuns: runs - list.length } : {}),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcpMs: Math.round(num('first-contentful-paint')),
+        lcpMs: Math.round(num('largest-contentful-paint')),
+        tbtMs: Math.round(num('total-blocking-time')),
+        tbtMedianMs: Math.round(tbts[Math.floor((tbts.length - 1) / 2)]!),
+        cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+        load: `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
       });
-      const run = result!.lhr;
-      // A run Lighthouse could not score (its runtimeError) is reported, not averaged in as 0.
-      if (run.categories.performance?.score == null) console.log(`  ${name}, run ${i + 1}: not scored: ${run.runtimeError?.code ?? ''} ${run.runtimeError?.message ?? ''}`);
-      else tries.push(run);
+      console.log(rows[rows.length - 1]);
+      const file = `${side.name === 'before' ? 'before-' : ''}${name.replace(' ', '-')}`;
+      writeFileSync(`bench/.results/lighthouse-${file}.json`, JSON.stringify(lhr));
+      findings[`${side.name} ${name}`] = opportunities(lhr);
+      console.log(`  benchmarkIndex ${lhr.environment?.benchmarkIndex}\n  ` + findings[`${side.name} ${name}`]!.join('\n  '));
     }
-    if (!tries.length) {
-      rows.push({ page: name, performance: NaN, failedRuns: runs });
-      continue;
-    }
-    const perf = (l: Lhr) => l.categories.performance?.score ?? 0;
-    const tbt = (l: Lhr) => l.audits['total-blocking-time']?.numericValue ?? 0;
-    tries.sort((a, b) => perf(a) - perf(b) || tbt(b) - tbt(a));
-    const lhr = tries[Math.floor((tries.length - 1) / 2)]!;
-    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
-    rows.push({
-      page: name,
-      performance: score('performance'),
-      ...(runs > 1 ? { performanceRange: `${Math.round(perf(tries[0]!) * 100)}-${Math.round(perf(tries[tries.length - 1]!) * 100)}`, failedRuns: runs - tries.length } : {}),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcpMs: Math.round(num('first-contentful-paint')),
-      lcpMs: Math.round(num('largest-contentful-paint')),
-      tbtMs: Math.round(num('total-blocking-time')),
-      cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
-    });
-    console.log(rows[rows.length - 1]);
-    writeFileSync(`bench/.results/lighthouse-${name.replace(' ', '-')}.json`, JSON.stringify(lhr));
-    findings[name] = opportunities(lhr);
-    console.log(`  benchmarkIndex ${lhr.environment?.benchmarkIndex}\n  ` + findings[name]!.join('\n  '));
   }
   writeFileSync('bench/.results/lighthouse-findings.json', JSON.stringify(findings, null, 2));
   writeFileSync('bench/.results/lighthouse.json', JSON.stringify(rows, null, 2));
   console.table(rows);
+  console.log(JSON.stringify(runContext()));
 } finally {
   await chrome.kill();
-  await server.stop();
+  for (const side of sides) await side.server.stop();
 }

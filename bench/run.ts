@@ -15,6 +15,8 @@ const PARTS: Record<string, string> = {
   'login-flood': 'bench/login-flood.ts',
   faults: 'bench/faults.ts',
   preview: 'bench/personalisation-preview.ts',
+  'first-visit-js': 'bench/first-visit-js.ts',
+  inp: 'bench/inp.ts',
 };
 
 // The part is the first argument; everything after it is the part's own options, passed on

@@ -3,6 +3,7 @@
 // describes them in /api/openapi.json; the console's client infers its types from them.
 // Plain JSON Schema keywords only (no x- keywords): any validator reads them.
 import { Type, type Static } from 'typebox';
+import { PersonalisationFieldsList } from './admin-catalogue.ts';
 
 const email = () => Type.String({ title: 'email', format: 'email', minLength: 3, maxLength: 200 });
 // docs/rules.md R10.7: passwords are 6 to 150 characters everywhere.
@@ -180,6 +181,8 @@ export const ProductFields = Type.Object({
   tagIds: Type.Optional(Type.Array(ref('tagId'), { maxItems: 50 })),
   /** Colours, sizes and other option attributes with their additional prices. Replaces the product's options. */
   options: Type.Optional(Type.Array(ProductOption, { maxItems: 200 })),
+  /** The personalisation fields (contract/admin-catalogue.ts). Replaces the product's fields. */
+  personalisation: Type.Optional(PersonalisationFieldsList),
 });
 export type ProductFields = Static<typeof ProductFields>;
 

@@ -256,11 +256,14 @@ const MODELS = {
     ctx.save();
     ctx.clip();
     const ink = body === '#F7F5F0' || lum(body) > 0.62 ? '#7a1f4a' : '#fff7e8';
-    heartPath(ctx, 560, 500, 70);
+    // The sample stays inside the photo's print area (x 430-701, y 487-721 here, the mugs'
+    // photo field in migration 0013): a shopper's photo covers it whole in the preview, and
+    // the name's print area below it (y 743-812) stays bare for the shopper's name.
+    heartPath(ctx, 565, 540, 40);
     ctx.fillStyle = alpha(ink, 0.9);
     ctx.fill();
-    text(ctx, p.name, 560, 640, { size: 96, color: alpha(ink, 0.92), max: 380, dir: p.dir });
-    text(ctx, p.line2, 560, 730, { size: 40, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 360, dir: p.dir });
+    text(ctx, p.name, 565, 622, { size: 72, color: alpha(ink, 0.92), max: 250, dir: p.dir });
+    text(ctx, p.line2, 565, 688, { size: 30, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 250, dir: p.dir });
     // the print follows the curve: light and shade over it again
     const g = ctx.createLinearGradient(330, 0, 830, 0);
     g.addColorStop(0, 'rgba(0,0,0,0.35)');

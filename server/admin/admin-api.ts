@@ -17,6 +17,7 @@ import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminPhotoRoutes } from './admin-photos.ts';
 import { adminProductRoutes } from './admin-products.ts';
+import { adminProductMediaRoutes } from './admin-product-media.ts';
 import { adminCategoryRoutes } from './admin-categories.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adminAuditRoutes } from './audit.ts';
@@ -47,6 +48,7 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminOrderRoutes(admin, opts);
       adminPhotoRoutes(admin, opts.db, opts.services.photos);
       adminProductRoutes(admin, opts.db);
+      adminProductMediaRoutes(admin, opts.db, opts.services.productPhotos);
       adminCategoryRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);

@@ -48,9 +48,14 @@ export const campaignRoute = createRoute({
     parse: (p: { campaignId: string; title: string }) => ({ campaignId: Number(p.campaignId) || 0, title: p.title }),
     stringify: (p: { campaignId: number; title: string }) => ({ campaignId: String(p.campaignId), title: p.title }),
   },
+  // The campaign, then the products it leads to (they depend on its category and tag).
   loader: async ({ context, params }) => {
-    const { campaignQuery } = await import('../features/content/content-api.ts');
-    return loadRouteData(context.queryClient, [campaignQuery(params.campaignId, params.lang as LangCode)]);
+    const lang = params.lang as LangCode;
+    const [c, { categoriesQuery }] = await Promise.all([import('../features/content/content-api.ts'), import('../lib/category-queries.ts')]);
+    const campaign = c.campaignQuery(params.campaignId, lang);
+    await loadRouteData(context.queryClient, [campaign, categoriesQuery(lang)]);
+    const loaded = context.queryClient.getQueryData(campaign.queryKey)?.[0];
+    if (loaded) await loadRouteData(context.queryClient, [c.campaignProductsQuery(loaded, lang)]);
   },
   component: lazyScreen(() => import('../features/content/components/campaign-screen.tsx'), 'CampaignScreen'),
 });

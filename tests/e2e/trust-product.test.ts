@@ -332,6 +332,30 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
     });
   }
 
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: an older address answered by the service worker's shell, online and offline, moves to the product's own in place`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await openProduct(page, lang, SINGLE);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      const older = `/${lang}/product-detail/${SINGLE.id}/shop/${encodeURIComponent(local(lang, SINGLE))}`;
+      for (const offline of [false, true]) {
+        await context.setOffline(offline);
+        await page.goto(`/${lang}/about`);
+        await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+        // The worker answers with its shell (no 301 from the server); the page corrects the address.
+        const answer = await page.goto(older);
+        expect(answer?.fromServiceWorker(), offline ? 'offline' : 'online').toBe(true);
+        await page.getByRole('heading', { level: 1, name: local(lang, SINGLE), exact: true }).waitFor({ timeout: 20_000 });
+        await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname), { timeout: 15_000 }).toBe(decodeURIComponent(productPath(lang, SINGLE)));
+        // In place of the older address: Back goes to the page before it.
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/${lang}/about`);
+      }
+      await context.setOffline(false);
+      await context.close();
+    });
+  }
+
   it('after the login checkout asked for, one toast says so, not two on top of each other', async () => {
     for (const lang of ['en', 'ar'] as const) {
       const t = catalogues[lang];

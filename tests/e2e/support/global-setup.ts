@@ -46,14 +46,19 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server process; used by the global setup and by tests that need their own. */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<StartedServer> {
+/**
+ * Starts the real server process; used by the global setup and by tests that need their own.
+ * `cwd`: another checkout to run (its server, its build), e.g. the code before a change beside
+ * this one in a benchmark.
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, cwd?: string): Promise<StartedServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-'));
   const port = await freePort();
   const logDir = path.resolve('tests/.artifacts');
   mkdirSync(logDir, { recursive: true });
   const log = openSync(path.join(logDir, `server-${port}.log`), 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,
       HOST: '127.0.0.1',
