@@ -14,9 +14,12 @@
 -- reading them, so two writes to one product's listed values are applied one after the
 -- other and the second reads what the first committed (a VOLATILE function's statements
 -- each take a new snapshot).
+--
+-- Written to run over its first version (merged as 0018_product_listing_table.sql for a few
+-- minutes, without listing_sales): every statement is idempotent.
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 
-CREATE TABLE product_listing (
+CREATE TABLE IF NOT EXISTS product_listing (
   id           int PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   category_ids int[] NOT NULL,
   brand_ids    int[] NOT NULL,
@@ -31,7 +34,7 @@ CREATE TABLE product_listing (
 );
 
 -- The listing row of each product in `ids` that is published; others lose theirs.
-CREATE FUNCTION listing_refresh(ids int[]) RETURNS void LANGUAGE sql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION listing_refresh(ids int[]) RETURNS void LANGUAGE sql VOLATILE AS $$
   DELETE FROM product_listing l WHERE l.id = ANY (ids)
     AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = l.id AND p.is_published);
   INSERT INTO product_listing AS l
@@ -55,13 +58,13 @@ $$;
 -- The default order's sales figures, one narrow row per product, apart from the listing
 -- rows (an order changes them): the order joins them, walking their own index or probing
 -- them by id for a few matches, never the wide products rows.
-CREATE TABLE listing_sales (
+CREATE TABLE IF NOT EXISTS listing_sales (
   id          int PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   is_featured boolean NOT NULL,
   units_sold  int NOT NULL
 );
 
-CREATE FUNCTION listing_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION listing_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM new_rows;
   PERFORM listing_refresh(ARRAY(SELECT id FROM new_rows));
@@ -71,7 +74,7 @@ $$;
 
 -- An UPDATE trigger with transition tables takes no column list: orders' updates of stock
 -- and units sold reach it and refresh nothing (no listed value differs).
-CREATE FUNCTION listing_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION listing_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE listing_sales s SET is_featured = n.is_featured, units_sold = n.units_sold
     FROM new_rows n WHERE s.id = n.id AND (s.is_featured, s.units_sold) IS DISTINCT FROM (n.is_featured, n.units_sold);
@@ -83,7 +86,7 @@ BEGIN
 END
 $$;
 
-CREATE FUNCTION listing_values_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION listing_values_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids int[];
 BEGIN
@@ -100,20 +103,28 @@ BEGIN
 END
 $$;
 
+DROP TRIGGER IF EXISTS products_listing_insert ON products;
 CREATE TRIGGER products_listing_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_products_inserted();
+DROP TRIGGER IF EXISTS products_listing_update ON products;
 CREATE TRIGGER products_listing_update AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_products_updated();
+DROP TRIGGER IF EXISTS product_options_listing_insert ON product_attribute_options;
 CREATE TRIGGER product_options_listing_insert AFTER INSERT ON product_attribute_options
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
+DROP TRIGGER IF EXISTS product_options_listing_update ON product_attribute_options;
 CREATE TRIGGER product_options_listing_update AFTER UPDATE ON product_attribute_options
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
+DROP TRIGGER IF EXISTS product_options_listing_delete ON product_attribute_options;
 CREATE TRIGGER product_options_listing_delete AFTER DELETE ON product_attribute_options
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
+DROP TRIGGER IF EXISTS product_tags_listing_insert ON product_tags;
 CREATE TRIGGER product_tags_listing_insert AFTER INSERT ON product_tags
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
+DROP TRIGGER IF EXISTS product_tags_listing_update ON product_tags;
 CREATE TRIGGER product_tags_listing_update AFTER UPDATE ON product_tags
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
+DROP TRIGGER IF EXISTS product_tags_listing_delete ON product_tags;
 CREATE TRIGGER product_tags_listing_delete AFTER DELETE ON product_tags
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
 
@@ -128,15 +139,16 @@ LEFT JOIN (SELECT product_id, array_agg(value_id ORDER BY value_id) FILTER (WHER
              array_agg(value_id ORDER BY value_id) FILTER (WHERE attribute_id = 2) AS sizes
            FROM product_attribute_options GROUP BY product_id) o ON o.product_id = p.id
 LEFT JOIN (SELECT product_id, array_agg(tag_id ORDER BY tag_id) AS tags FROM product_tags GROUP BY product_id) t ON t.product_id = p.id
-WHERE p.is_published;
+WHERE p.is_published
+ON CONFLICT (id) DO NOTHING;
 
-INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM products;
-CREATE INDEX listing_sales_featured_idx ON listing_sales (is_featured DESC, units_sold DESC, id);
+INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM products ON CONFLICT (id) DO NOTHING;
+CREATE INDEX IF NOT EXISTS listing_sales_featured_idx ON listing_sales (is_featured DESC, units_sold DESC, id);
 
-CREATE INDEX product_listing_filter_idx ON product_listing USING gin
+CREATE INDEX IF NOT EXISTS product_listing_filter_idx ON product_listing USING gin
   (category_ids, brand_ids, color_ids, size_ids, tag_ids, price_paise, rating, search_key gin_trgm_ops);
-CREATE INDEX product_listing_price_idx ON product_listing (price_paise, id);
-CREATE INDEX product_listing_date_idx ON product_listing (created_at, id);
+CREATE INDEX IF NOT EXISTS product_listing_price_idx ON product_listing (price_paise, id);
+CREATE INDEX IF NOT EXISTS product_listing_date_idx ON product_listing (created_at, id);
 ANALYZE product_listing;
 ANALYZE listing_sales;
 -- Search reads the listing table's trigrams now: products' own (0011) is no longer read.
