@@ -143,7 +143,7 @@ describe('the in-memory index\'s memory', () => {
 });
 
 describe('search in Arabic', () => {
-  it('finds an Arabic name by SQL through the listing table trigrams (migrations 0011, 0019), as the in-memory index finds it', async () => {
+  it('finds an Arabic name by SQL through the listing table trigrams (migrations 0011, 0018), as the in-memory index finds it', async () => {
     const product = (await t.db.query<{ id: number; name_ar: string }>(
       "SELECT id, name_ar FROM products WHERE is_published AND name_ar <> '' ORDER BY id DESC LIMIT 1"))[0]!;
     // Its Arabic name less the first word: a term of Arabic letters only.

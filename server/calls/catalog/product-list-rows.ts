@@ -22,7 +22,7 @@ export class SqlParams {
 
 /**
  * Where a list's matches are found and ordered when not on `products p`: the listing's narrow
- * table (migration 0019), `alias` its alias in `where`; `join` brings what the page's order
+ * table (migration 0018), `alias` its alias in `where`; `join` brings what the page's order
  * needs from elsewhere (the featured order's units sold, kept in products); `orderBy` orders
  * the matches as the query's own `orderBy` (on products p) orders the page's rows.
  */

@@ -4,9 +4,8 @@
 -- One GIN index answers every filter and the search trigrams together (btree_gin for the
 -- scalar columns, the built-in array_ops for the arrays: intarray is not installed, as its
 -- own && operator would take the place of the one array_ops indexes); a btree per sort
--- order finds a page by walking it. What every order changes stays out of this heavily
--- indexed table (units sold and the featured flag in listing_sales, stock in products): it
--- is written only when a listed value changes.
+-- order finds a page by walking it. What every order changes (units_sold, stock) stays in
+-- products: this heavily indexed table is written only when a listed value changes.
 --
 -- Kept in step by statement triggers with transition tables, so every write path (the
 -- shop, the owner's API and console, the seed, psql) keeps it without knowing of it. The
@@ -14,12 +13,9 @@
 -- reading them, so two writes to one product's listed values are applied one after the
 -- other and the second reads what the first committed (a VOLATILE function's statements
 -- each take a new snapshot).
---
--- Written to run over its first version (merged as 0018_product_listing_table.sql for a few
--- minutes, without listing_sales): every statement is idempotent.
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 
-CREATE TABLE IF NOT EXISTS product_listing (
+CREATE TABLE product_listing (
   id           int PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   category_ids int[] NOT NULL,
   brand_ids    int[] NOT NULL,
@@ -34,7 +30,7 @@ CREATE TABLE IF NOT EXISTS product_listing (
 );
 
 -- The listing row of each product in `ids` that is published; others lose theirs.
-CREATE OR REPLACE FUNCTION listing_refresh(ids int[]) RETURNS void LANGUAGE sql VOLATILE AS $$
+CREATE FUNCTION listing_refresh(ids int[]) RETURNS void LANGUAGE sql VOLATILE AS $$
   DELETE FROM product_listing l WHERE l.id = ANY (ids)
     AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = l.id AND p.is_published);
   INSERT INTO product_listing AS l
@@ -55,18 +51,8 @@ CREATE OR REPLACE FUNCTION listing_refresh(ids int[]) RETURNS void LANGUAGE sql 
       EXCLUDED.price_paise, EXCLUDED.rating, EXCLUDED.created_at, EXCLUDED.search_text);
 $$;
 
--- The default order's sales figures, one narrow row per product, apart from the listing
--- rows (an order changes them): the order joins them, walking their own index or probing
--- them by id for a few matches, never the wide products rows.
-CREATE TABLE IF NOT EXISTS listing_sales (
-  id          int PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
-  is_featured boolean NOT NULL,
-  units_sold  int NOT NULL
-);
-
-CREATE OR REPLACE FUNCTION listing_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION listing_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM new_rows;
   PERFORM listing_refresh(ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END
@@ -74,10 +60,8 @@ $$;
 
 -- An UPDATE trigger with transition tables takes no column list: orders' updates of stock
 -- and units sold reach it and refresh nothing (no listed value differs).
-CREATE OR REPLACE FUNCTION listing_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION listing_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE listing_sales s SET is_featured = n.is_featured, units_sold = n.units_sold
-    FROM new_rows n WHERE s.id = n.id AND (s.is_featured, s.units_sold) IS DISTINCT FROM (n.is_featured, n.units_sold);
   PERFORM listing_refresh(ARRAY(
     SELECT n.id FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
     WHERE o.id IS NULL OR (o.is_published, o.category_id, o.manufacturer_id, o.sale_price, o.rating, o.created_at, o.search_text)
@@ -86,7 +70,7 @@ BEGIN
 END
 $$;
 
-CREATE OR REPLACE FUNCTION listing_values_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION listing_values_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids int[];
 BEGIN
@@ -103,28 +87,20 @@ BEGIN
 END
 $$;
 
-DROP TRIGGER IF EXISTS products_listing_insert ON products;
 CREATE TRIGGER products_listing_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_products_inserted();
-DROP TRIGGER IF EXISTS products_listing_update ON products;
 CREATE TRIGGER products_listing_update AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_products_updated();
-DROP TRIGGER IF EXISTS product_options_listing_insert ON product_attribute_options;
 CREATE TRIGGER product_options_listing_insert AFTER INSERT ON product_attribute_options
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
-DROP TRIGGER IF EXISTS product_options_listing_update ON product_attribute_options;
 CREATE TRIGGER product_options_listing_update AFTER UPDATE ON product_attribute_options
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
-DROP TRIGGER IF EXISTS product_options_listing_delete ON product_attribute_options;
 CREATE TRIGGER product_options_listing_delete AFTER DELETE ON product_attribute_options
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
-DROP TRIGGER IF EXISTS product_tags_listing_insert ON product_tags;
 CREATE TRIGGER product_tags_listing_insert AFTER INSERT ON product_tags
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
-DROP TRIGGER IF EXISTS product_tags_listing_update ON product_tags;
 CREATE TRIGGER product_tags_listing_update AFTER UPDATE ON product_tags
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
-DROP TRIGGER IF EXISTS product_tags_listing_delete ON product_tags;
 CREATE TRIGGER product_tags_listing_delete AFTER DELETE ON product_tags
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_values_changed();
 
@@ -139,17 +115,12 @@ LEFT JOIN (SELECT product_id, array_agg(value_id ORDER BY value_id) FILTER (WHER
              array_agg(value_id ORDER BY value_id) FILTER (WHERE attribute_id = 2) AS sizes
            FROM product_attribute_options GROUP BY product_id) o ON o.product_id = p.id
 LEFT JOIN (SELECT product_id, array_agg(tag_id ORDER BY tag_id) AS tags FROM product_tags GROUP BY product_id) t ON t.product_id = p.id
-WHERE p.is_published
-ON CONFLICT (id) DO NOTHING;
+WHERE p.is_published;
 
-INSERT INTO listing_sales SELECT id, is_featured, units_sold FROM products ON CONFLICT (id) DO NOTHING;
-CREATE INDEX IF NOT EXISTS listing_sales_featured_idx ON listing_sales (is_featured DESC, units_sold DESC, id);
-
-CREATE INDEX IF NOT EXISTS product_listing_filter_idx ON product_listing USING gin
+CREATE INDEX product_listing_filter_idx ON product_listing USING gin
   (category_ids, brand_ids, color_ids, size_ids, tag_ids, price_paise, rating, search_key gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS product_listing_price_idx ON product_listing (price_paise, id);
-CREATE INDEX IF NOT EXISTS product_listing_date_idx ON product_listing (created_at, id);
+CREATE INDEX product_listing_price_idx ON product_listing (price_paise, id);
+CREATE INDEX product_listing_date_idx ON product_listing (created_at, id);
 ANALYZE product_listing;
-ANALYZE listing_sales;
 -- Search reads the listing table's trigrams now: products' own (0011) is no longer read.
 DROP INDEX IF EXISTS products_search_key_trgm_idx;
