@@ -22,6 +22,8 @@ import { adminCategoryRoutes } from './admin-categories.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminTodayRoutes } from './admin-today.ts';
+import { adminShopSettingsRoutes } from './admin-shop-settings.ts';
+import { adminBannerCampaignRoutes } from './admin-banners-campaigns.ts';
 import { AdminValidationError, adminValidatorCompiler } from './admin-validation.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
@@ -53,6 +55,8 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
+      adminShopSettingsRoutes(admin, opts.db);
+      adminBannerCampaignRoutes(admin, opts.db);
       // Inside the token check: without the token nobody learns which admin paths exist.
       const unknown = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
       admin.all('/*', async (_req, reply) => reply.code(404).send(unknown));

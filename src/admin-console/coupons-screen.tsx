@@ -10,14 +10,18 @@ import { consoleKeys, couponsQuery, type Coupon } from './console-queries.ts';
 import { CatalogueTabs } from './products-screen.tsx';
 import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
+import { PromotionTabs } from './promotion-tabs.tsx';
+import { useConsoleLang } from './use-console-lang.ts';
 
 export function CouponsScreen() {
   const t = useConsoleT();
   const intl = useIntl();
   const money = useMoney();
   const coupons = useQuery(couponsQuery());
+  const lang = useConsoleLang();
   return (
     <section aria-labelledby="coupons-title" className="c-screen">
+      <PromotionTabs lang={lang} />
       <h1 id="coupons-title">{t('coupons.title')}</h1>
       <CatalogueTabs lang={useConsoleLang()} />
       {coupons.isPending ? (

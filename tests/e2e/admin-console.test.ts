@@ -171,6 +171,7 @@ describe.skipIf(skip)('the owner console', () => {
       const staffEmail = `staff-${lang}-${size}@tohfa.example`;
       const staffName = `Sana ${lang} ${size}`;
       await nav.getByRole('link', { name: t(lang, 'nav.settings') }).click();
+      await page.getByRole('navigation', { name: t(lang, 'nav.settings') }).getByRole('link', { name: t(lang, 'nav.staff') }).click();
       const add = page.getByRole('form', { name: t(lang, 'staff.add') });
       await add.getByLabel(t(lang, 'staff.name')).fill(staffName);
       await add.getByLabel(t(lang, 'staff.email')).fill(staffEmail);
