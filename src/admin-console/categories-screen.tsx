@@ -7,7 +7,7 @@ import { enqueueSnackbar } from 'notistack';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { catalogueKeys, categoriesQuery, type Category } from './catalogue-queries.ts';
-import { CatalogueTabs } from './products-screen.tsx';
+import { CatalogueTabs } from './catalogue-tabs.tsx';
 import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import './catalogue.css';

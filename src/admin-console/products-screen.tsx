@@ -1,32 +1,15 @@
 // The catalogue: products searched by name (English or Arabic), newest first, each with its
-// price, stock and whether shoppers see it; a new one from here. Tabs lead to categories and
-// coupons.
+// price, stock and whether shoppers see it; a new one from here. Tabs lead to the other
+// catalogue screens.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import type { LangCode } from '../../contract/models.ts';
 import { Loading, QueryProblem } from './console-error.tsx';
 import { PRODUCTS_PAGE_SIZE, productsQuery } from './catalogue-queries.ts';
+import { CatalogueTabs } from './catalogue-tabs.tsx';
 import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import './catalogue.css';
-
-export function CatalogueTabs({ lang }: { lang: LangCode }) {
-  const t = useConsoleT();
-  return (
-    <nav className="c-chips" aria-label={t('nav.catalogue')}>
-      <Link to="/admin/$lang/products" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
-        {t('nav.products')}
-      </Link>
-      <Link to="/admin/$lang/categories" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
-        {t('nav.categories')}
-      </Link>
-      <Link to="/admin/$lang/coupons" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
-        {t('nav.coupons')}
-      </Link>
-    </nav>
-  );
-}
 
 export function ProductsScreen() {
   const t = useConsoleT();
