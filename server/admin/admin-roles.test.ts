@@ -97,6 +97,7 @@ const ROUTES: Record<string, Row> = {
     if (who === 'owner') await call('PUT', `/products/${s.lamp}/digital-file?version=${await lampVersion()}`, t.adminToken, undefined, { field: 'file', name: 'card.txt', type: 'text/plain', bytes: Buffer.from('A card.') });
     return { url: `/products/${s.lamp}/digital-file?version=${await lampVersion()}` };
   } },
+  'GET /catalogue-lookups': { role: 'staff' },
   'GET /categories': { role: 'staff' },
   'POST /categories': { role: 'staff', req: (who) => ({ payload: { name: `Cat ${who}`, nameAr: 'فئة' } }) },
   'PUT /categories/{id}': { role: 'staff', req: async () => {

@@ -106,6 +106,31 @@ const couponsRoute = createRoute({
   component: lazyRouteComponent(() => import('./coupons-screen.tsx'), 'CouponsScreen'),
 });
 
+// The catalogue: products (list, new, edit) and categories; coupons sit beside them.
+const productsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products',
+  component: lazyRouteComponent(() => import('./products-screen.tsx'), 'ProductsScreen'),
+});
+
+const newProductRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products/new',
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'ProductEditorScreen'),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products/$productId',
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'ProductEditorScreen'),
+});
+
+const categoriesRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'categories',
+  component: lazyRouteComponent(() => import('./categories-screen.tsx'), 'CategoriesScreen'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'settings',
@@ -125,7 +150,7 @@ const bannersRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, settingsRoute, campaignsRoute, bannersRoute])]),
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, productsRoute, newProductRoute, productRoute, categoriesRoute, settingsRoute, campaignsRoute, bannersRoute])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

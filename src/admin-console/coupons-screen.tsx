@@ -7,10 +7,9 @@ import { enqueueSnackbar } from 'notistack';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { consoleKeys, couponsQuery, type Coupon } from './console-queries.ts';
-import { useMoney } from './use-console-lang.ts';
+import { CatalogueTabs } from './catalogue-tabs.tsx';
+import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
-import { PromotionTabs } from './promotion-tabs.tsx';
-import { useConsoleLang } from './use-console-lang.ts';
 
 export function CouponsScreen() {
   const t = useConsoleT();
@@ -20,8 +19,8 @@ export function CouponsScreen() {
   const lang = useConsoleLang();
   return (
     <section aria-labelledby="coupons-title" className="c-screen">
-      <PromotionTabs lang={lang} />
       <h1 id="coupons-title">{t('coupons.title')}</h1>
+      <CatalogueTabs lang={lang} />
       {coupons.isPending ? (
         <Loading />
       ) : coupons.isError ? (

@@ -12,7 +12,7 @@ import { bannersQuery, campaignChoicesQuery, campaignsQuery, shopKeys, type Choi
 import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
-import { PromotionTabs } from './promotion-tabs.tsx';
+import { CatalogueTabs } from './catalogue-tabs.tsx';
 import { BilingualFields as Pair } from './bilingual-fields.tsx';
 
 type Kind = 'campaigns' | 'banners';
@@ -67,7 +67,7 @@ function PromoScreen<T extends { id: number }>({ kind, list, texts, card, form }
   const lang = useConsoleLang();
   return (
     <section aria-labelledby={`${kind}-title`} className="c-screen">
-      <PromotionTabs lang={lang} />
+      <CatalogueTabs lang={lang} />
       <h1 id={`${kind}-title`}>{t(texts.title)}</h1>
       <p className="c-muted">{t(texts.lead)}</p>
       {list.isPending ? (

@@ -172,7 +172,7 @@ export const ENGLISH_LABEL_ENTITIES: readonly number[] = [87];
 /**
  * The demo shop's contact details, which the owner's Settings edit (server/admin/admin-shop-settings.ts):
  * the contact page's (entity 61) and the footer's (entity 75), in both languages. Migration
- * 0020 gives a demo database seeded before the same rows.
+ * 0021 gives a demo database seeded before the same rows.
  */
 const CONTACT: Row[] = [
   ['contact.phone', '+91 98200 12345', '+91 98200 12345'],
