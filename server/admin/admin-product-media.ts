@@ -12,10 +12,9 @@ import {
   VersionQuery,
 } from '../../contract/admin-catalogue.ts';
 import type { Db } from '../db/database.ts';
-import { Failure, badInput } from '../http/failure.ts';
+import { Failure, badInput, notFound } from '../http/failure.ts';
 import { ImageRefused } from '../images/untrusted.ts';
 import { squareMaster, type UploadedMasters } from '../images/uploaded-masters.ts';
-import { notFound } from './admin-input.ts';
 import { editProduct } from './admin-products.ts';
 
 /** The one part of a multipart upload named `field`, whole, at most `maxBytes`. */

@@ -8,15 +8,9 @@ import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
 import { sanitizeDescription } from '../calls/catalog/description-html.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
-<<<<<<< HEAD
-import { Failure, badInput } from '../http/failure.ts';
-import type { Actor } from './admin-auth.ts';
-import { notFound } from './admin-input.ts';
-import { adminWrite, type Audit } from './audit.ts';
-=======
 import { Failure, badInput, notFound } from '../http/failure.ts';
-import { adminWrite } from './audit.ts';
->>>>>>> i20s
+import type { Actor } from './admin-auth.ts';
+import { adminWrite, type Audit } from './audit.ts';
 
 const COLOR = 1;
 const SIZE = 2;

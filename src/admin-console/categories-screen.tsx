@@ -7,7 +7,7 @@ import { enqueueSnackbar } from 'notistack';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { catalogueKeys, categoriesQuery, type Category } from './catalogue-queries.ts';
-import { CatalogueTabs } from './products-screen.tsx';
+import { PromotionTabs } from './promotion-tabs.tsx';
 import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import './catalogue.css';
@@ -42,7 +42,7 @@ export function CategoriesScreen() {
   return (
     <section aria-labelledby="categories-title" className="c-screen">
       <h1 id="categories-title">{t('categories.title')}</h1>
-      <CatalogueTabs lang={lang} />
+      <PromotionTabs lang={lang} />
       {categories.isPending ? (
         <Loading />
       ) : categories.isError ? (

@@ -106,7 +106,6 @@ const couponsRoute = createRoute({
   component: lazyRouteComponent(() => import('./coupons-screen.tsx'), 'CouponsScreen'),
 });
 
-<<<<<<< HEAD
 // The catalogue: products (list, new, edit) and categories; coupons sit beside them.
 const productsRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -132,9 +131,6 @@ const categoriesRoute = createRoute({
   component: lazyRouteComponent(() => import('./categories-screen.tsx'), 'CategoriesScreen'),
 });
 
-const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, productsRoute, newProductRoute, productRoute, categoriesRoute])]),
-=======
 const settingsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'settings',
@@ -154,8 +150,10 @@ const bannersRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, settingsRoute, campaignsRoute, bannersRoute])]),
->>>>>>> i20s
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([
+    langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, settingsRoute, campaignsRoute, bannersRoute,
+    productsRoute, newProductRoute, productRoute, categoriesRoute,
+  ])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

@@ -7,11 +7,9 @@ import { enqueueSnackbar } from 'notistack';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { consoleKeys, couponsQuery, type Coupon } from './console-queries.ts';
-import { CatalogueTabs } from './products-screen.tsx';
 import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import { PromotionTabs } from './promotion-tabs.tsx';
-import { useConsoleLang } from './use-console-lang.ts';
 
 export function CouponsScreen() {
   const t = useConsoleT();
@@ -23,7 +21,6 @@ export function CouponsScreen() {
     <section aria-labelledby="coupons-title" className="c-screen">
       <PromotionTabs lang={lang} />
       <h1 id="coupons-title">{t('coupons.title')}</h1>
-      <CatalogueTabs lang={useConsoleLang()} />
       {coupons.isPending ? (
         <Loading />
       ) : coupons.isError ? (

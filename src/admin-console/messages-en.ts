@@ -1,10 +1,7 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
-<<<<<<< HEAD
 import { catalogueEn } from './catalogue-messages.ts';
-=======
 import { consoleShopEn } from './messages-shop-en.ts';
 
->>>>>>> i20s
 export const consoleEn = {
   ...consoleShopEn,
   'console.title': 'Tohfa console',

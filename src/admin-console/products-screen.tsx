@@ -4,29 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import type { LangCode } from '../../contract/models.ts';
 import { Loading, QueryProblem } from './console-error.tsx';
+import { PromotionTabs } from './promotion-tabs.tsx';
 import { PRODUCTS_PAGE_SIZE, productsQuery } from './catalogue-queries.ts';
 import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import './catalogue.css';
-
-export function CatalogueTabs({ lang }: { lang: LangCode }) {
-  const t = useConsoleT();
-  return (
-    <nav className="c-chips" aria-label={t('nav.catalogue')}>
-      <Link to="/admin/$lang/products" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
-        {t('nav.products')}
-      </Link>
-      <Link to="/admin/$lang/categories" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
-        {t('nav.categories')}
-      </Link>
-      <Link to="/admin/$lang/coupons" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
-        {t('nav.coupons')}
-      </Link>
-    </nav>
-  );
-}
 
 export function ProductsScreen() {
   const t = useConsoleT();
@@ -50,7 +33,7 @@ export function ProductsScreen() {
           {t('products.new')}
         </Link>
       </div>
-      <CatalogueTabs lang={lang} />
+      <PromotionTabs lang={lang} />
       <form className="c-search" role="search" onSubmit={search}>
         <label className="c-visually-hidden" htmlFor="products-q">
           {t('products.search')}
