@@ -5,7 +5,6 @@ import { CATALOGUE_MESSAGES as SERVER } from '../../contract/admin-catalogue.ts'
 export const catalogueEn = {
   'nav.products': 'Products',
   'nav.categories': 'Categories',
-  'nav.coupons': 'Coupons',
   'products.title': 'Products',
   'products.search': 'Search products',
   'products.searchButton': 'Search',
@@ -129,7 +128,6 @@ export const catalogueEn = {
 export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   'nav.products': 'المنتجات',
   'nav.categories': 'الفئات',
-  'nav.coupons': 'القسائم',
   'products.title': 'المنتجات',
   'products.search': 'ابحث في المنتجات',
   'products.searchButton': 'بحث',
