@@ -170,6 +170,23 @@ describe('product photos', () => {
   });
 });
 
+describe('what a product refers to, and categories, for staff', () => {
+  it('answers brands, colours, sizes, option attributes and tags in both languages; staff make a category; no token gets nothing', async () => {
+    const res = await api('GET', '/catalogue-lookups');
+    expect(res.statusCode).toBe(200);
+    const lookups = res.json();
+    expect(lookups.colours).toEqual(expect.arrayContaining([{ id: s.red, name: 'Red', nameAr: 'أحمر', hex: '#c00' }]));
+    expect(lookups.sizes.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([s.sizeM, s.sizeL]));
+    // Colour (1) and size (2) have their own lists; the other attributes are the options'.
+    expect(lookups.attributes).toEqual([{ id: 3, name: 'Gift Wrap', nameAr: 'تغليف الهدية' }]);
+    expect(Object.keys(lookups).sort()).toEqual(['attributes', 'brands', 'colours', 'sizes', 'tags']);
+    expect((await api('GET', '/catalogue-lookups', undefined, null)).statusCode).toBe(401);
+    const made = await api('POST', '/categories', { name: 'Keepsakes', nameAr: 'تذكارات', parentId: category, imageUrl: '/media/v2/p/u1-aaaaaaaaaaaaaaaa.jpg' });
+    expect([made.statusCode, made.json().category.parentId]).toEqual([201, category]);
+    expect(await lastAudit()).toMatchObject({ actor: { email: 'sam@shop.test' }, action: 'create', entity: 'category' });
+  });
+});
+
 describe('digital file', () => {
   it('puts and replaces the file a shopper downloads; refuses other kinds, an empty file and one over 20 MB', async () => {
     const p = await newProduct('Recipe eBook', { isDigital: true });

@@ -212,6 +212,18 @@ export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
     return { products, total, page, pageSize };
   });
 
+  admin.get('/catalogue-lookups', { schema: { summary: 'What a product refers to: brands, colours, sizes, option attributes and tags, in both languages' } }, async () => {
+    const list = (sql: string) => db.query<{ id: number; name: string; nameAr: string }>(sql);
+    const [brands, colours, sizes, attributes, tags] = await Promise.all([
+      list('SELECT id, name, name_ar AS "nameAr" FROM manufacturers ORDER BY name, id'),
+      db.query('SELECT id, name, name_ar AS "nameAr", hex_code AS hex FROM colors ORDER BY id'),
+      list('SELECT id, name, name_ar AS "nameAr" FROM sizes ORDER BY sort_order, id'),
+      list(`SELECT id, name, name_ar AS "nameAr" FROM attributes WHERE id NOT IN (${COLOR}, ${SIZE}) ORDER BY id`),
+      list('SELECT id, name, name_ar AS "nameAr" FROM tags ORDER BY name, id'),
+    ]);
+    return { brands, colours, sizes, attributes, tags };
+  });
+
   admin.get<{ Params: { id: string } }>('/products/:id', {
     schema: { summary: 'One product with its options and tags, and its version', params: IdParams },
   }, async (req) => {

@@ -15,11 +15,18 @@ export function terminalLogStream(destination?: NodeJS.WritableStream) {
   });
 }
 
+/**
+ * Marks a request the server makes to itself (the first screen's answers, asked while its
+ * page is painted): the page's own line stands for it in a terminal.
+ */
+export const OWN_REQUEST_HEADER = 'x-tohfa-own-request';
+
 /** Fastify's two lines a request (incoming, completed) become one: method, path, status, time taken. */
 export class TerminalRequestLogs extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (request.headers[OWN_REQUEST_HEADER] && !error) return;
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);

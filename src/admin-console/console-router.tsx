@@ -102,8 +102,33 @@ const couponsRoute = createRoute({
   component: lazyRouteComponent(() => import('./coupons-screen.tsx'), 'CouponsScreen'),
 });
 
+// The catalogue: products (list, new, edit) and categories; coupons sit beside them.
+const productsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products',
+  component: lazyRouteComponent(() => import('./products-screen.tsx'), 'ProductsScreen'),
+});
+
+const newProductRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products/new',
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'ProductEditorScreen'),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products/$productId',
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'ProductEditorScreen'),
+});
+
+const categoriesRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'categories',
+  component: lazyRouteComponent(() => import('./categories-screen.tsx'), 'CategoriesScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute])]),
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, productsRoute, newProductRoute, productRoute, categoriesRoute])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

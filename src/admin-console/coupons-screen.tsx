@@ -7,7 +7,8 @@ import { enqueueSnackbar } from 'notistack';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { consoleKeys, couponsQuery, type Coupon } from './console-queries.ts';
-import { useMoney } from './use-console-lang.ts';
+import { CatalogueTabs } from './products-screen.tsx';
+import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 
 export function CouponsScreen() {
@@ -18,6 +19,7 @@ export function CouponsScreen() {
   return (
     <section aria-labelledby="coupons-title" className="c-screen">
       <h1 id="coupons-title">{t('coupons.title')}</h1>
+      <CatalogueTabs lang={useConsoleLang()} />
       {coupons.isPending ? (
         <Loading />
       ) : coupons.isError ? (

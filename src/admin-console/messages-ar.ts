@@ -1,4 +1,5 @@
 // The console's Arabic messages: every id of messages-en.ts.
+import { catalogueAr } from './catalogue-messages.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
 
 export const consoleAr: Record<ConsoleMessageId, string> = {
@@ -153,4 +154,5 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'messages.reviewHidden': 'أُخفي التقييم من المتجر.',
   'messages.reviewShown': 'ظهر التقييم في المتجر مجددًا.',
   'messages.rating': '{rating} من 5',
+  ...catalogueAr,
 };

@@ -1,4 +1,5 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
+import { catalogueEn } from './catalogue-messages.ts';
 export const consoleEn = {
   'console.title': 'Tohfa console',
   'console.skip': 'Skip to content',
@@ -151,6 +152,7 @@ export const consoleEn = {
   'messages.reviewHidden': 'Review hidden from the shop.',
   'messages.reviewShown': 'Review shown in the shop again.',
   'messages.rating': '{rating} of 5',
+  ...catalogueEn,
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;

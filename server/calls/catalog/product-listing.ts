@@ -36,12 +36,12 @@ export async function categoryFamily(db: Queryable, ids: number[]): Promise<numb
 
 /**
  * The listing's matches come from its narrow table (migration 0018, decision 0022); the
- * sales figures of the default order stay in products, joined for the order only. Each
- * order here orders the matches exactly as ORDER_BY orders their products (price_paise is
- * sale_price in paise).
+ * default order's sales figures from their own narrow table (listing_sales, migration 0020),
+ * joined for the order only. Each order here orders the matches exactly as ORDER_BY orders
+ * their products (price_paise is sale_price in paise).
  */
 const LISTING_ORDER: Record<SortOption, Pick<MatchSource, 'join' | 'orderBy'>> = {
-  '': { join: 'JOIN products s ON s.id = l.id', orderBy: 's.is_featured DESC, s.units_sold DESC, l.id' },
+  '': { join: 'JOIN listing_sales s ON s.id = l.id', orderBy: 's.is_featured DESC, s.units_sold DESC, l.id' },
   'Price ASC': { join: '', orderBy: 'l.price_paise, l.id' },
   'Price DESC': { join: '', orderBy: 'l.price_paise DESC, l.id DESC' },
   'Date DESC': { join: '', orderBy: 'l.created_at DESC, l.id DESC' },

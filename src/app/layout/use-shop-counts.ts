@@ -1,7 +1,7 @@
 // The navbar's Cart(count) and the header's Wishlist count, read from the cart store
 // (src/cart-and-wishlist/cart-store.ts) once it has loaded. The store (IndexedDB, mirror, channel) is
 // not needed for the first paint, so it is imported after it: this keeps the home
-// route's first-load JavaScript inside its budget (issue: 150 KB gzip).
+// route's first-load JavaScript inside its budget (tests/budget/bundle-budget.test.ts).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 type CartStoreModule = typeof import('../../cart-and-wishlist/cart-store.ts');
