@@ -2,27 +2,35 @@
 // the first listing page, on a phone (390 px, density 2) and a desktop (1366 px, density 1),
 // against the former SVG artwork of the same products (still answered under /media/v1/).
 //
-//   node --import tsx bench/card-image-bytes.ts --url http://127.0.0.1:8080 [--shots <dir>]
+//   npm run bench -- card-image-bytes [--url http://127.0.0.1:8080] [--shots <dir>]
 //
-// Run against a started server (`npm start`); each page is loaded twice, the figures are the
-// second load with the browser's cache off, so every encode has happened before.
+// Without --url it builds when stale and starts its own shop on a fresh data folder; each
+// page is loaded twice, the figures are the second load with the browser's cache off, so
+// every encode has happened before. The first line is the run's context (commit, load average).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CATEGORIES } from '../server/db/seed/categories.ts';
 import { PRODUCTS } from '../server/db/seed/products.ts';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startServer } from '../tests/e2e/support/global-setup.ts';
+import { runContext } from './support.ts';
 
 const { values: args } = parseArgs({ options: { url: { type: 'string' }, shots: { type: 'string' } } });
-if (!args.url) throw new Error('--url http://127.0.0.1:<port> of a started server');
-const base = args.url.replace(/\/$/, '');
+if (!args.url) await buildIfStale();
+const server = args.url ? null : await startServer({ LOG_LEVEL: 'error' });
+const base = (args.url ?? server!.url).replace(/\/$/, '');
+console.log(JSON.stringify(runContext()));
 
 interface Shot { width: number; height: number; dpr: number; name: string }
 const SCREENS: Shot[] = [{ width: 390, height: 844, dpr: 2, name: 'phone' }, { width: 1366, height: 900, dpr: 1, name: 'desktop' }];
 const PAGES = ['/en/', '/en/all-products/0/all-categories', '/ar/'];
 
 async function cardBytes(page: Page): Promise<{ cards: number; bytes: number; formats: string[] }> {
-  // Scroll through so every lazy card asks for its picture, then wait for each to decode.
+  // Every card asks for its picture (the phone's home page keeps most of its cards in rails
+  // that scroll sideways, where a lazy picture never loads), then wait for each to decode.
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('.product-card__media img').forEach((i) => { i.loading = 'eager'; }));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -78,4 +86,5 @@ try {
   }
 } finally {
   await browser.close();
+  await server?.stop();
 }

@@ -15,6 +15,7 @@ const PARTS: Record<string, string> = {
   'login-flood': 'bench/login-flood.ts',
   faults: 'bench/faults.ts',
   preview: 'bench/personalisation-preview.ts',
+  'card-image-bytes': 'bench/card-image-bytes.ts',
   'first-visit-js': 'bench/first-visit-js.ts',
   inp: 'bench/inp.ts',
 };

@@ -16,7 +16,7 @@ import { createHousekeeper } from '../../db/housekeeping.ts';
 import { productByName } from '../../db/seed/products.ts';
 import { insertShopper, type Shopper } from '../../test-support/order-fixtures.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../../test-support/test-app.ts';
-import { hashUploadToken } from './photo-store.ts';
+import { PHOTO_UPLOADS_PER_IP_HOUR, PHOTO_UPLOADS_PER_TOKEN_HOUR, hashUploadToken } from './photo-store.ts';
 import { DatabaseUnavailable } from '../../db/database-unavailable.ts';
 
 let t: TestApp;
@@ -42,11 +42,11 @@ function multipartBody(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg
   return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(token: string | null, bytes: Buffer, filename?: string, type?: string) {
+async function upload(token: string | null, bytes: Buffer, filename?: string, type?: string, ip?: string) {
   const body = multipartBody(bytes, filename, type);
   const res = await t.app.inject({
     method: 'POST', url: PHOTO_UPLOAD_PATH, payload: body.payload,
-    headers: { 'content-type': body.contentType, ...(token ? { 'x-upload-token': token } : {}) },
+    headers: { 'content-type': body.contentType, ...(token ? { 'x-upload-token': token } : {}), ...(ip ? { 'x-forwarded-for': ip } : {}) },
   });
   const envelope = res.json() as ResultEnvelope;
   const row = res.statusCode === 200 ? (JSON.parse(envelope.data as string) as { PhotoId: string; Width: number; Height: number }[])[0]! : null;
@@ -116,6 +116,22 @@ describe('uploading a photo', () => {
     expect((await upload(null, jpeg)).status).toBe(400);
     expect((await upload('short', jpeg)).status).toBe(400);
   });
+
+  it('holds each upload token and each address to their hourly limits (429), one not spending the other\'s', async () => {
+    const small = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    // One token, one address: the token's limit comes first.
+    const token = newToken();
+    for (let i = 0; i < PHOTO_UPLOADS_PER_TOKEN_HOUR; i++) expect((await upload(token, small, undefined, undefined, '203.0.113.7')).status).toBe(200);
+    const tokenOver = await upload(token, small, undefined, undefined, '203.0.113.7');
+    expect([tokenOver.status, tokenOver.envelope.errorCode]).toEqual([429, 'RATE_LIMITED']);
+    // Another token from another address is not held back by it.
+    expect((await upload(newToken(), small, undefined, undefined, '203.0.113.8')).status).toBe(200);
+    // One address, a new token each time: the address's limit.
+    const ip = '203.0.113.9';
+    for (let i = 0; i < PHOTO_UPLOADS_PER_IP_HOUR; i++) expect((await upload(newToken(), small, undefined, undefined, ip)).status).toBe(200);
+    const ipOver = await upload(newToken(), small, undefined, undefined, ip);
+    expect([ipOver.status, ipOver.envelope.errorCode]).toEqual([429, 'RATE_LIMITED']);
+  }, 120_000);
 
   it('leaves no bytes behind when the database loses the row (the connection gone as it commits)', async () => {
     const token = newToken();

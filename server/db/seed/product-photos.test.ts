@@ -2,6 +2,7 @@
 // (migration 0013): the sample personalisation lies inside the photo's print area, so a
 // shopper's photo covers it whole in the preview, and the mug around it is bare, the name's
 // print area included, so the shopper's name never sits on or beside half a sample.
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,15 @@ async function inkIn(file: string, a: Area): Promise<number> {
   }
   return worst;
 }
+
+describe('the demo catalogue\'s pictures', () => {
+  it('weigh under 30 MB in the repository', () => {
+    const files = readdirSync(path.dirname(MEDIA), { recursive: true, encoding: 'utf8' }).map((f) => path.join(path.dirname(MEDIA), f));
+    const bytes = files.filter((f) => statSync(f).isFile()).reduce((n, f) => n + statSync(f).size, 0);
+    expect(files.length).toBeGreaterThan(300);
+    expect(bytes).toBeLessThan(30 * 1024 * 1024);
+  });
+});
 
 describe('the demo mugs\' photographs', () => {
   const mugs = PRODUCTS.filter((p) => CATEGORIES.find((c) => c.id === p.categoryId)!.shape === 'mug');
