@@ -2,7 +2,6 @@
 // the page's language (en-shell.ts, ar-shell.ts); the screens' follow (screen-messages.ts).
 import type { LangCode } from '../../contract/models.ts';
 import { localeOf } from '../../contract/money.ts';
-import { enShell } from './en-shell.ts';
 
 export const LANG_STORAGE_KEY = 'langCode';
 
@@ -37,10 +36,10 @@ export function applyDocumentLang(lang: LangCode): void {
   document.documentElement.dir = dirOf(lang);
 }
 
-/** The messages of the first render: the shell's, in the page's language (the screens'
+/** The messages of the first render: the shell's, in the page's language only (the screens'
  * follow, see screen-messages.ts). */
 export async function loadCatalogue(lang: LangCode): Promise<Record<string, string>> {
-  if (lang === 'en') return enShell;
+  if (lang === 'en') return (await import('./en-shell.ts')).enShell;
   return (await import('./ar-shell.ts')).arShell;
 }
 
