@@ -1,6 +1,6 @@
 // One lint setup: typescript-eslint's recommended rules plus the import boundaries of
 // docs/architecture.md C1: contract <- lib <- cart-and-wishlist, components/ui <- features <- routes <- app; server/ and
-// src/ never import each other; features do not import other features.
+// src/ never import each other; features do not import other features; server/db imports nothing of HTTP.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -36,6 +36,8 @@ const SRC_ALLOWED = {
   // The owner's console: its own app; it may use the shop's shared pieces, nothing imports it.
   'admin-console': ['admin-console', 'lib', 'i18n', 'components'],
 };
+/** The server's folders above its query layer: server/db imports none of them. */
+const SERVER_ABOVE_DB = new Set(['http', 'calls', 'plugins', 'first-screen', 'admin']);
 const TOP_ALLOWED = {
   contract: ['contract'],
   src: ['src', 'contract'],
@@ -64,6 +66,11 @@ const boundaries = {
         const allowed = SRC_ALLOWED[from.layer];
         ok = !allowed || allowed.includes(to.layer) || (from.layer === to.layer && from.layer !== 'features');
         if (from.layer === 'features' && to.layer === 'features') ok = from.feature === to.feature;
+      }
+      // The query layer, migrations and seed sit below every request: nothing of HTTP (tests aside).
+      if (ok && rel.startsWith(`server${path.sep}db${path.sep}`) && !/\.test\.ts$/.test(rel)) {
+        const [top, dir] = t.split(path.sep);
+        ok = !(top === 'server' && (SERVER_ABOVE_DB.has(dir) || dir === 'app.ts'));
       }
       if (!ok) context.report({ node, messageId: 'cross', data: { from: path.dirname(rel), to: t } });
     };

@@ -213,7 +213,9 @@ export default defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:8080',
       '/media': 'http://127.0.0.1:8080',
-      '/admin': 'http://127.0.0.1:8080',
+      '/admin/api': 'http://127.0.0.1:8080',
+      // The console's own dev server (scripts/dev.mjs, `npm run dev`).
+      '/admin': { target: 'http://127.0.0.1:5174', ws: true },
     },
   },
 });

@@ -3,6 +3,7 @@
 // describes them in /api/openapi.json; the console's client infers its types from them.
 // Plain JSON Schema keywords only (no x- keywords): any validator reads them.
 import { Type, type Static } from 'typebox';
+import { PersonalisationFieldsList } from './admin-catalogue.ts';
 
 const email = () => Type.String({ title: 'email', format: 'email', minLength: 3, maxLength: 200 });
 // docs/rules.md R10.7: passwords are 6 to 150 characters everywhere.
@@ -109,7 +110,7 @@ export const TodayAnswer = Type.Object({
     sellerRequests: Type.Integer({ description: 'pending seller requests' }),
     reviews: Type.Integer({ description: 'reviews of the last 7 days' }),
   }),
-  lowStock: Type.Array(Type.Object({ productId: Type.Integer(), name: Type.String(), stock: Type.Integer() })),
+  lowStock: Type.Array(Type.Object({ productId: Type.Integer(), name: Type.String(), nameAr: Type.String({ description: "the Arabic name ('' when it has none)" }), stock: Type.Integer() })),
 });
 export type TodayAnswer = Static<typeof TodayAnswer>;
 
@@ -180,6 +181,8 @@ export const ProductFields = Type.Object({
   tagIds: Type.Optional(Type.Array(ref('tagId'), { maxItems: 50 })),
   /** Colours, sizes and other option attributes with their additional prices. Replaces the product's options. */
   options: Type.Optional(Type.Array(ProductOption, { maxItems: 200 })),
+  /** The personalisation fields (contract/admin-catalogue.ts). Replaces the product's fields. */
+  personalisation: Type.Optional(PersonalisationFieldsList),
 });
 export type ProductFields = Static<typeof ProductFields>;
 
@@ -218,3 +221,39 @@ export const CategoryBody = Type.Object({
   sortOrder: Type.Optional(Type.Integer({ title: 'sortOrder', minimum: 0, maximum: 10_000 })),
 });
 export type CategoryBody = Static<typeof CategoryBody>;
+
+// ---- coupons ----------------------------------------------------------------------------
+
+/** Rupees with at most two decimals (the handler checks the decimals, which JSON Schema cannot say exactly for floats). */
+const rupees = (title: string, minimum: number) => Type.Number({ title, minimum, maximum: 10_000_000, description: 'in rupees, at most 2 decimals' });
+
+export const CouponBody = Type.Object({
+  /** The same characters a shopper can type without surprises (the field holds 30, docs/rules.md R5). */
+  code: Type.String({ title: 'code', pattern: '^[A-Za-z0-9_-]{1,30}$', description: '1 to 30 letters, digits, - or _' }),
+  type: Type.Union([Type.Literal('percentage'), Type.Literal('fixed')], { title: 'type' }),
+  /** A percentage (at most 100) or rupees off. */
+  value: rupees('value', 0.01),
+  minOrder: Type.Optional(Type.Union([rupees('minOrder', 0), Type.Null()])),
+  maxUses: Type.Optional(Type.Union([Type.Integer({ title: 'maxUses', minimum: 1, maximum: 2_147_483_647 }), Type.Null()])),
+  /** The day (its midnight, UTC) or the moment the coupon stops; a date that exists. */
+  expiresAt: Type.Optional(Type.Union([
+    Type.String({ title: 'expiresAt', format: 'date-time' }), Type.String({ title: 'expiresAt', format: 'date' }), Type.Null(),
+  ], { title: 'expiresAt', description: 'e.g. 2026-12-31T23:59:59Z or 2026-12-31' })),
+});
+export type CouponBody = Static<typeof CouponBody>;
+
+// ---- inbox ------------------------------------------------------------------------------
+
+export const SellerRequestsQuery = Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { title: 'status' })),
+  ...Paging.properties,
+});
+export type SellerRequestsQuery = Static<typeof SellerRequestsQuery>;
+
+export const OutboxQuery = Type.Object({
+  to: Type.Optional(Type.String({ title: 'to', maxLength: 200, description: 'the recipient, case-insensitive' })),
+  ...Paging.properties,
+});
+export type OutboxQuery = Static<typeof OutboxQuery>;
+
+export const PrintParams = Type.Object({ ...IdParams.properties, itemId: IdParams.properties.id });

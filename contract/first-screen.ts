@@ -58,7 +58,7 @@ function shellCalls(lang: LangCode, pageEntities: readonly number[]): FirstScree
     { name: 'GET_CATEGORIES_LIST', fields: TAXONOMY_LIST_FIELDS },
     { name: 'GET_PAYMENT_METHODS', fields: {} },
     { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
-    ...(lang === 'ar' ? [...SHELL_LABEL_ENTITIES, ...pageEntities] : ENGLISH_LABEL_ENTITIES)
+    ...(lang === 'ar' ? [...SHELL_LABEL_ENTITIES, ...pageEntities] : SHELL_LABEL_ENTITIES.filter((e) => ENGLISH_LABEL_ENTITIES.includes(e)))
       .map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
   ];
 }

@@ -17,7 +17,8 @@ export interface Category {
   TotalProducts: number;
 }
 
-export interface ProductListItem {
+/** What a product's card and its page both show: its name, category, price and sale, rating. */
+interface ProductSummary {
   ProductId: number;
   ProductName: string;
   CategoryID: number;
@@ -29,6 +30,9 @@ export interface ProductListItem {
   CouponCode: string | null;
   Rating: number | null;
   TotalReviews: number;
+}
+
+export interface ProductListItem extends ProductSummary {
   StockQuantity: number;
   /** When the product was added (ISO 8601); the Date sorts use it. */
   CreatedOn: string;
@@ -45,18 +49,7 @@ export interface ProductListItem {
 export interface ProductColor { ColorID: number; ColorName: string; HexCode: string }
 export interface ProductSize { SizeID: number; ShortName: string; Name: string; Inches: string | null; Centimeters: string | null }
 
-export interface ProductDetail {
-  ProductId: number;
-  ProductName: string;
-  CategoryID: number;
-  CategoryName: string;
-  Price: number;
-  DiscountedPrice: number | null;
-  DiscountId: number | null;
-  IsDiscountCalculated: boolean;
-  CouponCode: string | null;
-  Rating: number | null;
-  TotalReviews: number;
+export interface ProductDetail extends ProductSummary {
   ShortDescription: string;
   FullDescription: string;
   VendorName: string;

@@ -11,6 +11,7 @@ import { cors } from './plugins/cors.ts';
 import { legacyOrigins } from './plugins/legacy-origins.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { edgeOptions } from './http/server-options.ts';
+import { TerminalRequestLogs, redactUrl, terminalLogStream } from './http/terminal-logs.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { createImagePipeline, defaultMastersDir } from './images/pipeline.ts';
 import { media } from './plugins/media.ts';
@@ -40,24 +41,16 @@ export interface BuildOptions {
   /** Serve the built PWA from config.distDir (off in server tests). */
   serveApp?: boolean;
   logger?: boolean;
-  /** Request logs as readable lines (pino-pretty) instead of JSON: for a terminal. */
+  /** Logs as readable lines (pino-pretty), one a request once answered, instead of JSON: for a terminal. */
   prettyLogs?: boolean;
+  /** Where the readable lines go (tests); stdout, in colour, by default. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 export interface App {
   app: FastifyInstance;
   services: Services;
 }
-
-/** pino-pretty for a terminal: one line a log, a request's method, path and status first. */
-const PRETTY_LOGS = {
-  colorize: true, translateTime: 'SYS:HH:MM:ss', singleLine: true, sync: true,
-  ignore: 'pid,hostname,reqId,req,res,responseTime',
-  messageFormat: '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{msg}',
-};
-
-// Request logs never carry a download token, a session token or a password.
-const redactUrl = (url: string) => url.replace(/(download-digital-file\/[^/]+\/)[^/?]+/, '$1[redacted]');
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { db, config } = opts;
@@ -69,8 +62,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
-      ...(opts.prettyLogs ? { transport: { target: 'pino-pretty', options: PRETTY_LOGS } } : {}),
+      ...(opts.prettyLogs ? { stream: terminalLogStream(opts.logDestination) } : {}),
     },
+    ...(opts.prettyLogs ? { logController: new TerminalRequestLogs() } : {}),
     bodyLimit: config.bodyLimit,
     ...edgeOptions(config, apiOrigins),
     requestIdHeader: 'x-request-id',
@@ -115,7 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerPhotoRoutes(app, deps);
   registerAdminApi(app, { db, adminToken: opts.adminToken, config, services });
 
-  await app.register(media, { images: createImagePipeline({ mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir }) });
+  await app.register(media, { images: createImagePipeline({
+    mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir, uploaded: (name) => services.productPhotos.read(name),
+  }) });
   if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });
   return { app, services };
 }

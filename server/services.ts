@@ -8,6 +8,7 @@ import { createListingIndex, type ListingIndex } from './calls/catalog/listing-i
 import { authKeyLoader } from './secrets.ts';
 import { NO_FAULTS, type FaultPoints } from './fault-points.ts';
 import { photoBytesFor, type PhotoBytes } from './calls/personalisation/photo-bytes.ts';
+import { uploadedMasters, type UploadedMasters } from './images/uploaded-masters.ts';
 
 export interface Services {
   rateLimiter: RateLimiter;
@@ -23,6 +24,8 @@ export interface Services {
   faults: FaultPoints;
   /** Where shoppers' photos keep their bytes (docs/shop-rules.md P7). */
   photos: PhotoBytes;
+  /** Product photos the owner uploaded: the image pipeline's masters that are data. */
+  productPhotos: UploadedMasters;
 }
 
 export function createServices(db: Db, config: Config, downloadSecret: string, faults: FaultPoints = NO_FAULTS): Services {
@@ -35,5 +38,6 @@ export function createServices(db: Db, config: Config, downloadSecret: string, f
     listingIndex: createListingIndex(db, config.listingIndexBytes),
     faults,
     photos: photoBytesFor(db.kind, config.photoDir),
+    productPhotos: uploadedMasters(db, config.photoDir),
   };
 }

@@ -220,6 +220,31 @@ function wood(ctx, y0) {
 }
 
 // ---------- the models (each draws around the 1200x1200 frame) ----------
+/**
+ * A leather cover on the box [x, y, w, h, radius]: its face lit by `light`, a grain over it,
+ * and a stitched border 30 px inside (corners of radius `stitchRadius`).
+ */
+function leather(ctx, [x, y, w, h, r], hex, light, stitchRadius) {
+  rr(ctx, x, y, w, h, r);
+  ctx.fillStyle = faceLight(ctx, x, y, w, h, hex, light);
+  ctx.fill();
+  ctx.save();
+  rr(ctx, x, y, w, h, r);
+  ctx.clip();
+  ctx.globalAlpha = 0.07;
+  for (let i = 0; i < 5000; i++) {
+    ctx.fillStyle = i % 2 ? '#fff' : '#000';
+    ctx.fillRect(x + ((i * 7919) % w), y + ((i * 104729) % h), 3, 3);
+  }
+  ctx.restore();
+  rr(ctx, x + 30, y + 30, w - 60, h - 60, stitchRadius);
+  ctx.setLineDash([14, 10]);
+  ctx.strokeStyle = alpha(tone(hex, 0.45), 0.8);
+  ctx.lineWidth = 4;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
 const MODELS = {
   mug(ctx, p) {
     const body = p.hex;
@@ -256,11 +281,14 @@ const MODELS = {
     ctx.save();
     ctx.clip();
     const ink = body === '#F7F5F0' || lum(body) > 0.62 ? '#7a1f4a' : '#fff7e8';
-    heartPath(ctx, 560, 500, 70);
+    // The sample stays inside the photo's print area (x 430-701, y 487-721 here, the mugs'
+    // photo field in migration 0013): a shopper's photo covers it whole in the preview, and
+    // the name's print area below it (y 743-812) stays bare for the shopper's name.
+    heartPath(ctx, 565, 540, 40);
     ctx.fillStyle = alpha(ink, 0.9);
     ctx.fill();
-    text(ctx, p.name, 560, 640, { size: 96, color: alpha(ink, 0.92), max: 380, dir: p.dir });
-    text(ctx, p.line2, 560, 730, { size: 40, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 360, dir: p.dir });
+    text(ctx, p.name, 565, 622, { size: 72, color: alpha(ink, 0.92), max: 250, dir: p.dir });
+    text(ctx, p.line2, 565, 688, { size: 30, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 250, dir: p.dir });
     // the print follows the curve: light and shade over it again
     const g = ctx.createLinearGradient(330, 0, 830, 0);
     g.addColorStop(0, 'rgba(0,0,0,0.35)');
@@ -932,26 +960,8 @@ const MODELS = {
     ctx.fillRect(930, 190, 24, 840);
     ctx.fillStyle = 'rgba(0,0,0,0.15)';
     for (let i = 0; i < 20; i++) ctx.fillRect(930, 200 + i * 42, 24, 2);
-    rr(ctx, 260, 160, 680, 900, 24);
-    ctx.fillStyle = faceLight(ctx, 260, 160, 680, 900, p.hex, 0.22);
-    ctx.fill();
-    // leather texture
-    ctx.save();
-    rr(ctx, 260, 160, 680, 900, 24);
-    ctx.clip();
-    ctx.globalAlpha = 0.07;
-    for (let i = 0; i < 5000; i++) {
-      ctx.fillStyle = i % 2 ? '#fff' : '#000';
-      ctx.fillRect(260 + ((i * 7919) % 680), 160 + ((i * 104729) % 900), 3, 3);
-    }
-    ctx.restore();
-    // stitched border and band
-    rr(ctx, 290, 190, 620, 840, 16);
-    ctx.setLineDash([14, 10]);
-    ctx.strokeStyle = alpha(tone(p.hex, 0.45), 0.8);
-    ctx.lineWidth = 4;
-    ctx.stroke();
-    ctx.setLineDash([]);
+    leather(ctx, [260, 160, 680, 900, 24], p.hex, 0.22, 16);
+    // the band
     ctx.fillStyle = tone(p.hex, -0.5);
     ctx.fillRect(830, 160, 30, 900);
     engrave(ctx, p.name, 560, 560, p.hex, { size: 90, max: 460, dir: p.dir });
@@ -1168,24 +1178,7 @@ const MODELS = {
   },
   wallet(ctx, p) {
     withShadow(ctx, () => { rr(ctx, 200, 300, 800, 600, 40); ctx.fillStyle = p.hex; ctx.fill(); }, { blur: 50, dx: 24, dy: 34, a: 0.5 });
-    rr(ctx, 200, 300, 800, 600, 40);
-    ctx.fillStyle = faceLight(ctx, 200, 300, 800, 600, p.hex, 0.25);
-    ctx.fill();
-    ctx.save();
-    rr(ctx, 200, 300, 800, 600, 40);
-    ctx.clip();
-    ctx.globalAlpha = 0.07;
-    for (let i = 0; i < 5000; i++) {
-      ctx.fillStyle = i % 2 ? '#fff' : '#000';
-      ctx.fillRect(200 + ((i * 7919) % 800), 300 + ((i * 104729) % 600), 3, 3);
-    }
-    ctx.restore();
-    rr(ctx, 230, 330, 740, 540, 28);
-    ctx.setLineDash([14, 10]);
-    ctx.strokeStyle = alpha(tone(p.hex, 0.45), 0.8);
-    ctx.lineWidth = 4;
-    ctx.stroke();
-    ctx.setLineDash([]);
+    leather(ctx, [200, 300, 800, 600, 40], p.hex, 0.25, 28);
     // the fold
     const f = ctx.createLinearGradient(560, 0, 640, 0);
     f.addColorStop(0, 'rgba(0,0,0,0)');

@@ -17,10 +17,13 @@ import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminPhotoRoutes } from './admin-photos.ts';
 import { adminProductRoutes } from './admin-products.ts';
+import { adminProductMediaRoutes } from './admin-product-media.ts';
 import { adminCategoryRoutes } from './admin-categories.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminTodayRoutes } from './admin-today.ts';
+import { adminShopSettingsRoutes } from './admin-shop-settings.ts';
+import { adminBannerCampaignRoutes } from './admin-banners-campaigns.ts';
 import { AdminValidationError, adminValidatorCompiler } from './admin-validation.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
@@ -47,10 +50,13 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminOrderRoutes(admin, opts);
       adminPhotoRoutes(admin, opts.db, opts.services.photos);
       adminProductRoutes(admin, opts.db);
+      adminProductMediaRoutes(admin, opts.db, opts.services.productPhotos);
       adminCategoryRoutes(admin, opts.db);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
+      adminShopSettingsRoutes(admin, opts.db);
+      adminBannerCampaignRoutes(admin, opts.db);
       // Inside the token check: without the token nobody learns which admin paths exist.
       const unknown = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
       admin.all('/*', async (_req, reply) => reply.code(404).send(unknown));

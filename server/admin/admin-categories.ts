@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CategoryBody, IdParams } from '../../contract/admin.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
-import { badInput } from '../http/failure.ts';
-import { notFound } from './admin-input.ts';
+import { badInput, notFound } from '../http/failure.ts';
 import { adminWrite } from './audit.ts';
 
 const CATEGORY_COLUMNS = `id, parent_id AS "parentId", name, name_ar AS "nameAr", attachment_url AS "imageUrl", is_popular AS "isPopular",

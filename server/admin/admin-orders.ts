@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '../../contract/shop-rules.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { Services } from '../services.ts';
-import { notFound } from './admin-input.ts';
+import { notFound } from '../http/failure.ts';
 import { adminWrite } from './audit.ts';
 import { csv } from './csv.ts';
 import { orderDocument, type OrderDetail, type OrderItemRow } from './order-documents.ts';

@@ -88,6 +88,20 @@ describe('products', () => {
       before: { name: 'Green Vase', version: 1 }, after: { name: 'Green Vase XL', version: 2 } });
   });
 
+  it('keeps the shop listing table in step with the console writes: create, edit, unpublish (decision 0022)', async () => {
+    const created = (await api('POST', '/products', { ...vase(), name: 'Amber Vase' })).json().product;
+    const row = async () => (await t.db.query<{ paise: number; sizes: number[]; text: string }>(
+      'SELECT price_paise::int AS paise, size_ids AS sizes, search_text AS text FROM product_listing WHERE id = $1', [created.id]))[0];
+    expect(await row()).toEqual({ paise: 99_900, sizes: [s.sizeL], text: 'amber vase مزهرية زرقاء' });
+    const edit = { ...vase(), name: 'Amber Jug', discountedPricePaise: 89_950, options: [], version: 1 };
+    expect((await api('PUT', `/products/${created.id}`, edit)).statusCode).toBe(200);
+    expect(await row()).toEqual({ paise: 89_950, sizes: [], text: 'amber jug مزهرية زرقاء' });
+    const found = await t.call<{ ProductId: number; DiscountedPrice: number }[]>('GET_All_PRODUCTS', { SearchTerm: 'amber jug' });
+    expect(found.data.map((r) => [r.ProductId, r.DiscountedPrice])).toEqual([[created.id, 899.5]]);
+    expect((await api('PUT', `/products/${created.id}`, { ...edit, isPublished: false, version: 2 })).statusCode).toBe(200);
+    expect(await row()).toBeUndefined();
+  });
+
   it('no token and a shopper token get nothing', async () => {
     for (const token of [null, asha.headers.Token!]) {
       expect((await api('POST', '/products', vase(), token)).statusCode).toBe(401);

@@ -3,13 +3,14 @@
 // catalogue version in its transaction, so every instance shows it at once.
 import type { FastifyInstance } from 'fastify';
 import { IdParams, ProductFields, ProductUpdateBody, ProductsQuery, type ProductOption } from '../../contract/admin.ts';
+import { personalisationProblem, type PersonalisationFieldBody } from '../../contract/admin-catalogue.ts';
 import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
 import { sanitizeDescription } from '../calls/catalog/description-html.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
-import { Failure, badInput } from '../http/failure.ts';
-import { notFound } from './admin-input.ts';
-import { adminWrite } from './audit.ts';
+import { Failure, badInput, notFound } from '../http/failure.ts';
+import type { Actor } from './admin-auth.ts';
+import { adminWrite, type Audit } from './audit.ts';
 
 const COLOR = 1;
 const SIZE = 2;
@@ -26,7 +27,7 @@ const PRODUCT_COLUMNS = `id, name, name_ar AS "nameAr", short_description AS "sh
   is_published AS "isPublished", is_shipping_free AS "isShippingFree", shipping_charges AS "shippingCharges",
   estimated_shipping_days AS "estimatedShippingDays", version`;
 
-async function productById(q: Queryable, id: number, lock = false) {
+export async function productById(q: Queryable, id: number, lock = false) {
   const row = (await q.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
   if (!row) return null;
   const options = await q.query<{ id: number; attributeId: number; valueId: number; displayValue: string; displayValueAr: string; priceType: number; additionalPrice: number; isRequired: boolean }>(
@@ -36,9 +37,16 @@ async function productById(q: Queryable, id: number, lock = false) {
     [id],
   );
   const tagIds = (await q.query<{ tag_id: number }>('SELECT tag_id FROM product_tags WHERE product_id = $1 ORDER BY tag_id', [id])).map((t) => t.tag_id);
+  const photos = await q.query<{ id: number; url: string; colorId: number | null }>(
+    'SELECT id, url, color_id AS "colorId" FROM product_images WHERE product_id = $1 ORDER BY sort_order, id', [id]);
+  const digitalFile = (await q.query<{ fileName: string; contentType: string; size: number }>(
+    'SELECT file_name AS "fileName", content_type AS "contentType", octet_length(bytes)::int AS size FROM digital_files WHERE product_id = $1', [id]))[0] ?? null;
   const { price, discountedPrice, shippingCharges, ...rest } = row;
   return {
     ...rest,
+    photos,
+    digitalFile,
+    personalisation: await personalisationOf(q, id),
     pricePaise: toPaise(Number(price)),
     discountedPricePaise: discountedPrice === null ? null : toPaise(Number(discountedPrice)),
     shippingChargesPaise: toPaise(Number(shippingCharges)),
@@ -50,8 +58,37 @@ async function productById(q: Queryable, id: number, lock = false) {
   };
 }
 
+interface FieldRow {
+  key: string; kind: 'text' | 'photo'; label: string; labelAr: string; isRequired: boolean; maxLength: number | null;
+  x: string; y: string; w: string; h: string; font: 'sans' | 'serif'; color: string; printWidthMm: string; printHeightMm: string;
+}
+
+async function personalisationOf(q: Queryable, id: number): Promise<PersonalisationFieldBody[]> {
+  const rows = await q.query<FieldRow>(
+    `SELECT field_key AS key, kind, label, label_ar AS "labelAr", is_required AS "isRequired", max_length AS "maxLength", area_x AS x, area_y AS y,
+            area_w AS w, area_h AS h, font, color, print_width_mm AS "printWidthMm", print_height_mm AS "printHeightMm"
+     FROM product_personalisation_fields WHERE product_id = $1 ORDER BY sort_order, field_key`, [id]);
+  return rows.map(({ x, y, w, h, printWidthMm, printHeightMm, ...f }) => ({
+    ...f, area: { x: Number(x), y: Number(y), w: Number(w), h: Number(h) }, printWidthMm: Number(printWidthMm), printHeightMm: Number(printHeightMm),
+  }));
+}
+
+/** The product's personalisation fields become exactly `fields`, in their order. */
+async function writePersonalisation(tx: Queryable, productId: number, fields: readonly PersonalisationFieldBody[]): Promise<void> {
+  await tx.query('DELETE FROM product_personalisation_fields WHERE product_id = $1', [productId]);
+  for (const [sort, f] of fields.entries()) {
+    await tx.query(
+      `INSERT INTO product_personalisation_fields (product_id, field_key, kind, label, label_ar, is_required, max_length, area_x, area_y, area_w, area_h,
+         font, color, print_width_mm, print_height_mm, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [productId, f.key, f.kind, f.label.trim(), f.labelAr.trim(), f.isRequired, f.maxLength, f.area.x, f.area.y, f.area.w, f.area.h, f.font, f.color,
+        f.printWidthMm, f.printHeightMm, sort + 1]);
+  }
+}
+
 /** What no schema can say: references that exist, a discount within the price, options of this product. */
 async function checkProduct(q: Queryable, p: ProductFields, productId: number | null): Promise<void> {
+  const fieldProblem = p.personalisation ? personalisationProblem(p.personalisation) : null;
+  if (fieldProblem) throw badInput(fieldProblem);
   if (p.discountedPricePaise !== undefined && p.discountedPricePaise !== null && p.discountedPricePaise > p.pricePaise) {
     throw badInput('discountedPricePaise must not be above pricePaise: a discount cannot raise the price');
   }
@@ -91,14 +128,16 @@ async function writeProduct(tx: Queryable, p: ProductFields, id: number | null):
     : (await tx.query<{ id: number }>(
       `UPDATE products SET name = $1, name_ar = $2, short_description = $3, short_description_ar = $4, full_description = $5, full_description_ar = $6,
          category_id = $7, manufacturer_id = $8, price = $9, discounted_price = $10, stock_quantity = $11, order_maximum_quantity = $12, is_digital = $13,
-         is_published = $14, is_shipping_free = $15, shipping_charges = $16, estimated_shipping_days = $17, version = version + 1
+         is_published = $14, is_shipping_free = $15, shipping_charges = $16, estimated_shipping_days = $17
        WHERE id = $18 RETURNING id`, [...values, id]))[0]!.id;
   if (p.tagIds) {
     await tx.query('DELETE FROM product_tags WHERE product_id = $1', [productId]);
     for (const tag of new Set(p.tagIds)) await tx.query('INSERT INTO product_tags (product_id, tag_id) VALUES ($1, $2)', [productId, tag]);
   }
   if (p.options) await writeOptions(tx, productId, p.options);
-  await bumpCatalogueVersion(tx);
+  if (p.personalisation) await writePersonalisation(tx, productId, p.personalisation);
+  // An edit's versions move in editProduct (touchProduct); a new product's here.
+  if (id === null) await bumpCatalogueVersion(tx);
   return productId;
 }
 
@@ -120,6 +159,37 @@ async function writeOptions(tx: Queryable, productId: number, options: readonly 
   }
 }
 
+type ProductView = NonNullable<Awaited<ReturnType<typeof productById>>>;
+
+/**
+ * An edit of product `id` made on `version`, in one audited transaction: the product is
+ * locked (an order taking stock waits, two edits cannot both pass the check), a stale
+ * version is a 409 VERSION_CONFLICT, and the change, its audit entry and the catalogue
+ * version move together. `change` returns false when it changed nothing (nothing logged).
+ */
+export async function editProduct(
+  db: Db, actor: Actor, id: number, version: number, action: string, change: (tx: Queryable, before: ProductView) => Promise<boolean>,
+): Promise<ProductView> {
+  return adminWrite(db, actor, async (tx, audit: Audit) => {
+    const before = await productById(tx, id, true);
+    if (!before) throw notFound('Product');
+    if (before.version !== version) {
+      throw new Failure(409, 'VERSION_CONFLICT', `This product was changed by someone else since you opened it (version ${version}, now ${before.version}). Reload it and make your change again.`);
+    }
+    if (!(await change(tx, before))) return before;
+    await touchProduct(tx, id);
+    const after = (await productById(tx, id))!;
+    audit({ action, entity: 'product', entityId: id, before, after });
+    return after;
+  });
+}
+
+/** Every edit: the product's version and the catalogue's move (every instance shows it at once). */
+async function touchProduct(tx: Queryable, id: number): Promise<void> {
+  await tx.query('UPDATE products SET version = version + 1 WHERE id = $1', [id]);
+  await bumpCatalogueVersion(tx);
+}
+
 export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
   admin.get<{ Querystring: ProductsQuery }>('/products', {
     schema: { summary: 'Products, newest first, searched by name', querystring: ProductsQuery },
@@ -139,6 +209,18 @@ export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
     }));
     const total = rows[0]?.total ?? (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE ($1 = '' OR search_text LIKE $2)", [q, like]))[0]!.n;
     return { products, total, page, pageSize };
+  });
+
+  admin.get('/catalogue-lookups', { schema: { summary: 'What a product refers to: brands, colours, sizes, option attributes and tags, in both languages' } }, async () => {
+    const list = (sql: string) => db.query<{ id: number; name: string; nameAr: string }>(sql);
+    const [brands, colours, sizes, attributes, tags] = await Promise.all([
+      list('SELECT id, name, name_ar AS "nameAr" FROM manufacturers ORDER BY name, id'),
+      db.query('SELECT id, name, name_ar AS "nameAr", hex_code AS hex FROM colors ORDER BY id'),
+      list('SELECT id, name, name_ar AS "nameAr" FROM sizes ORDER BY sort_order, id'),
+      list(`SELECT id, name, name_ar AS "nameAr" FROM attributes WHERE id NOT IN (${COLOR}, ${SIZE}) ORDER BY id`),
+      list('SELECT id, name, name_ar AS "nameAr" FROM tags ORDER BY name, id'),
+    ]);
+    return { brands, colours, sizes, attributes, tags };
   });
 
   admin.get<{ Params: { id: string } }>('/products/:id', {
@@ -165,18 +247,10 @@ export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
     schema: { summary: 'Edits a product made on `version`; 409 VERSION_CONFLICT if it changed meanwhile', params: IdParams, body: ProductUpdateBody },
   }, async (req) => {
     const id = Number(req.params.id);
-    const product = await adminWrite(db, req.actor, async (tx, audit) => {
-      // Locked: an order taking stock waits, and two edits cannot both pass the version check.
-      const before = await productById(tx, id, true);
-      if (!before) throw notFound('Product');
-      if (before.version !== req.body.version) {
-        throw new Failure(409, 'VERSION_CONFLICT', `This product was changed by someone else since you opened it (version ${req.body.version}, now ${before.version}). Reload it and make your change again.`);
-      }
+    const product = await editProduct(db, req.actor, id, req.body.version, 'update', async (tx) => {
       await checkProduct(tx, req.body, id);
       await writeProduct(tx, req.body, id);
-      const after = (await productById(tx, id))!;
-      audit({ action: 'update', entity: 'product', entityId: id, before, after });
-      return after;
+      return true;
     });
     return { product };
   });

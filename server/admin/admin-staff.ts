@@ -12,10 +12,9 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordLogin, STAFF_LOGIN } from '../auth/password-login.ts';
 import { resetPassword, sendResetCode, STAFF_RESET } from '../auth/password-reset.ts';
 import { revokeAllSessions, revokeSession } from '../auth/sessions.ts';
-import { Failure } from '../http/failure.ts';
+import { Failure, notFound } from '../http/failure.ts';
 import { staffView } from './admin-auth.ts';
 import { adminWrite } from './audit.ts';
-import { notFound } from './admin-input.ts';
 
 const STAFF_COLUMNS = `id, email, name, role, disabled_at IS NOT NULL AS disabled, created_at AS "createdAt"`;
 

@@ -27,8 +27,8 @@ export function adminTodayRoutes(admin: FastifyInstance, db: Db): void {
          (SELECT count(*)::int FROM reviews WHERE hidden_at IS NULL AND created_at > now() - make_interval(days => $2)) AS reviews`,
       [from, RECENT_DAYS],
     );
-    const lowStock = await db.query<{ productId: number; name: string; stock: number }>(
-      `SELECT id AS "productId", name, stock_quantity AS stock FROM products
+    const lowStock = await db.query<{ productId: number; name: string; nameAr: string; stock: number }>(
+      `SELECT id AS "productId", name, name_ar AS "nameAr", stock_quantity AS stock FROM products
        WHERE is_published AND NOT is_digital AND stock_quantity <= $1 ORDER BY stock_quantity, id LIMIT $2`,
       [LOW_STOCK, LOW_STOCK_ROWS],
     );

@@ -231,9 +231,11 @@ export async function run(argv: string[]): Promise<string> {
     case 'create-coupon': {
       need(positional, 3, 'create-coupon <code> <percentage|fixed> <value> [--min N] [--max-uses N] [--expires ISO]');
       const [code, type, value] = positional;
-      const body: Json = { code, type, value };
-      if (options.min !== undefined) body.minOrder = options.min;
-      if (options['max-uses'] !== undefined) body.maxUses = options['max-uses'];
+      // Numbers as numbers (the API checks a body as sent); anything else as typed, for the API to explain.
+      const num = (v: string | undefined) => (v !== undefined && /^\d+(\.\d+)?$/.test(v) ? Number(v) : v);
+      const body: Json = { code, type, value: num(value) };
+      if (options.min !== undefined) body.minOrder = num(options.min);
+      if (options['max-uses'] !== undefined) body.maxUses = num(options['max-uses']);
       if (options.expires !== undefined) body.expiresAt = options.expires;
       const c = (await api('POST', '/coupons', body)).coupon as Row;
       return `Coupon ${c.code} created: ${c.type === 'percentage' ? `${c.value}%` : `Rs. ${money(c.value)}`} off.`;

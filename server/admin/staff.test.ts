@@ -219,7 +219,7 @@ describe('today', () => {
     const total = (await t.db.query<{ order_total: number }>('SELECT order_total FROM orders WHERE id = $1', [order.OrderId]))[0]!.order_total;
     expect(today).toMatchObject({ ordersToday: 1, totalTodayPaise: Math.round(Number(total) * 100), waiting: { newOrders: 1, contactMessages: 1, sellerRequests: 1, reviews: 0 } });
     // The lamp is down to 8; the sold-out scarf (0) is first; the hidden vase (5) is not published.
-    expect(today.lowStock).toEqual([{ productId: s.soldOut, name: 'Sold Out Scarf', stock: 0 }]);
+    expect(today.lowStock).toEqual([{ productId: s.soldOut, name: 'Sold Out Scarf', nameAr: expect.any(String), stock: 0 }]);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     expect((await api('GET', `/today?from=${encodeURIComponent(tomorrow)}`, ownerToken)).json()).toMatchObject({ ordersToday: 0, totalTodayPaise: 0 });
     expect((await api('GET', '/today?from=2026-02-30T00:00:00Z', ownerToken)).statusCode).toBe(400);

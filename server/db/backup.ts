@@ -49,7 +49,8 @@ export async function writeBackup(dump: Blob, file: string): Promise<void> {
 async function openDump(where: string, bytes: Buffer) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return PGlite.create(where, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(bytes)]) });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  return PGlite.create(where, { extensions: { pg_trgm, btree_gin }, loadDataDir: new Blob([new Uint8Array(bytes)]) });
 }
 
 /**

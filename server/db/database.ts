@@ -157,8 +157,9 @@ async function openPglite(dir: string): Promise<Db> {
   const lock = inMemory ? { release() {} } : takeLock(dir);
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
-  const db = await PGlite.create(inMemory ? dir : path.join(dir, 'pg'), { extensions: { pg_trgm }, parsers });
+  const db = await PGlite.create(inMemory ? dir : path.join(dir, 'pg'), { extensions: { pg_trgm, btree_gin }, parsers });
   await db.exec("SET timezone = 'UTC'");
   return {
     kind: 'pglite',

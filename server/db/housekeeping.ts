@@ -6,7 +6,6 @@
 // the next one tries again.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PhotoBytes } from '../calls/personalisation/photo-bytes.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -58,8 +57,8 @@ export interface HousekeeperOptions {
   maxBatches?: number;
   /** Who holds the lease; one per process. */
   holder?: string;
-  /** Where shoppers' photos keep their bytes: the bytes of the photos deleted go too. */
-  photos: PhotoBytes;
+  /** Where shoppers' photos keep their bytes (calls/personalisation/photo-bytes.ts): the bytes of the photos deleted go too. */
+  photos: { remove(ids: readonly string[]): Promise<void> };
 }
 
 /** `photos`: the statement answers the ids of the photos whose bytes go. */

@@ -37,8 +37,8 @@ function layoutCalls(lang: LangCode, pageEntities: number[], withCategories = tr
     ...(withCategories ? [{ name: 'GET_CATEGORIES_LIST' as const, fields: TAXONOMY_LIST_FIELDS }] : []),
     { name: 'GET_PAYMENT_METHODS', fields: {} },
     { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
-    // English reads only the facility strip's labels: the shop's own facts.
-    ...(lang === 'ar' ? [TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities] : [BestFacilities])
+    // English reads only the facility strip's and the footer's labels: the shop's own facts and contact details.
+    ...(lang === 'ar' ? [TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities] : [BestFacilities, Footer])
       .map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
   ];
 }

@@ -17,6 +17,7 @@ import { bannerSlideView, cardImageView, carouselView, detailView, priceView, pr
 import { SHOP_NAME, pageTitle } from '../../contract/page-title.ts';
 import type { Banner, ImageRow, LangCode, ProductDetail, ProductListItem } from '../../contract/models.ts';
 import { escapeHtml, html } from './html.ts';
+import { OWN_REQUEST_HEADER } from '../http/terminal-logs.ts';
 
 const BOOT_SLOT = '<div class="boot-hero"></div>';
 /** Product cards painted before JavaScript: the first row on a phone and on a desktop. */
@@ -28,7 +29,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
 const safeUrl = (u: unknown): string | null => (typeof u === 'string' && /^\/[\w\-./%]*$/.test(u) ? u : null);
 
 async function answer(app: FastifyInstance, lang: LangCode, name: FirstScreen['calls'][number]['name'], fields: Record<string, unknown>): Promise<unknown> {
-  const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody({ ...fields, languageCode: lang }) });
+  const res = await app.inject({ method: 'POST', url: callPath(name), payload: requestBody({ ...fields, languageCode: lang }), headers: { [OWN_REQUEST_HEADER]: '1' } });
   if (res.statusCode !== 200) return undefined;
   const body = res.json() as { data?: unknown; errorCode?: string };
   if (body.errorCode) return undefined;

@@ -20,4 +20,7 @@ export class Failure extends Error {
 export const badInput = (message: string, params: Record<string, string | number> = {}) =>
   new Failure(400, 'BAD_REQUEST', message, params);
 
+/** 404 NOT_FOUND: "Order not found." */
+export const notFound = (what: string) => new Failure(404, 'NOT_FOUND', `${what} not found.`);
+
 export const fieldFailure = (e: FieldError) => new Failure(400, e.code, e.message, e.params);

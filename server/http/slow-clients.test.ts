@@ -16,6 +16,8 @@ const HEADERS_TIMEOUT = 1_000;
 const KEEP_ALIVE_TIMEOUT = 1_000;
 /** Room for a loaded CI machine on top of a timeout. */
 const SLACK = 8_000;
+/** Each test starts its own app (migrations included), which alone took 20 s at load 24. */
+const TEST_TIMEOUT = 90_000;
 
 interface Slow {
   socket: net.Socket;
@@ -83,7 +85,7 @@ async function normalCall(port: number): Promise<number> {
 }
 
 describe('slow clients are dropped', () => {
-  it('60 sockets sending a body a byte a second and 20 sending headers a byte a second are answered 408 and closed; a normal call is answered meanwhile', { timeout: 60_000 }, async () => {
+  it('60 sockets sending a body a byte a second and 20 sending headers a byte a second are answered 408 and closed; a normal call is answered meanwhile', { timeout: TEST_TIMEOUT }, async () => {
     const port = await listening();
     const bodyHead = `POST ${callPath('GET_COUNTRIES_LIST')} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{`;
     const slowBodies = await Promise.all(Array.from({ length: 60 }, () => open(port, bodyHead)));
@@ -105,7 +107,7 @@ describe('slow clients are dropped', () => {
     expect(await normalCall(port)).toBe(200);
   });
 
-  it('an idle keep-alive connection is closed after the keep-alive timeout', { timeout: 30_000 }, async () => {
+  it('an idle keep-alive connection is closed after the keep-alive timeout', { timeout: TEST_TIMEOUT }, async () => {
     const port = await listening();
     const s = await open(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
     await until(() => s.received.includes('"status":"ok"'), 10_000);
@@ -116,7 +118,7 @@ describe('slow clients are dropped', () => {
     expect(s.closedAt! - answeredAt).toBeLessThan(KEEP_ALIVE_TIMEOUT + SLACK);
   });
 
-  it('past MAX_CONNECTIONS a new connection is refused at once, and served again once the slow ones are dropped', { timeout: 30_000 }, async () => {
+  it('past MAX_CONNECTIONS a new connection is refused at once, and served again once the slow ones are dropped', { timeout: TEST_TIMEOUT }, async () => {
     const port = await listening({ maxConnections: 5 });
     await Promise.all(Array.from({ length: 5 }, () => open(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a')));
     // Node closes a connection over the cap without reading it: the request gets no answer.

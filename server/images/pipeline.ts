@@ -47,6 +47,8 @@ export interface PipelineOptions {
   cacheDir: string;
   /** Encodes at once at most (each uses a libuv thread; the rest of the server keeps the others). */
   concurrency?: number;
+  /** Masters that are data (the owner's uploads, server/images/uploaded-masters.ts): bytes by name, or null. */
+  uploaded?: (name: string) => Promise<Buffer | null>;
 }
 
 export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
@@ -84,8 +86,8 @@ export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
       stats.fromFile += 1;
       return kept;
     }
-    const master = masterPath(r);
-    if (!(await stat(master).then((s) => s.isFile(), () => false))) return null;
+    const master = r.name.startsWith('u') && opts.uploaded ? await opts.uploaded(r.name) : masterPath(r);
+    if (master === null || (typeof master === 'string' && !(await stat(master).then((s) => s.isFile(), () => false)))) return null;
     const body = await slot(() => encode(sharp(master).resize({ width: r.width, withoutEnlargement: true }), r.format).toBuffer());
     stats.encoded += 1;
     // Written beside and renamed: a reader (this process or another sharing the folder)

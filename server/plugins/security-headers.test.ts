@@ -1,19 +1,11 @@
 // The security headers (helmet and the Permissions-Policy hook) on every kind of answer the
 // server gives: calls, failures, the admin API, media, downloads, the built PWA's files and
 // its first-screen HTML, and a URL Fastify cannot even route (/%ff), which runs no hook.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_PATH, callPath } from '../../contract/calls.ts';
 import { requestBody } from '../../contract/envelope.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
-import { openTestDatabase } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const EXPECTED: Record<string, string> = {
   'content-security-policy': [
@@ -37,28 +29,17 @@ const NOT_SENT = ['cross-origin-resource-policy', 'cross-origin-embedder-policy'
 const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><title>Tohfa</title><script type="module" src="/assets/app.js"></script></head>'
   + '<body><div id="root"><div class="boot-top"></div><div class="boot-hero"></div></div></body></html>';
 
-let db: Db;
-let drop: () => Promise<void>;
-let dist: string;
+let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
-  await seedIfEmpty(db);
-  dist = await mkdtemp(path.join(tmpdir(), 'tohfa-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
-  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  const config = { ...loadConfig({}), apiBaseUrl: 'https://api.shop.example/some/path', distDir: dist };
-  ({ app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken: 'test-admin-token', logger: false, serveApp: true }));
-  await app.ready();
+  t = await createTestApp({
+    dist: { 'index.html': INDEX, 'assets/app.js': 'console.log(1);', 'sw.js': 'self.addEventListener("fetch", () => {});' },
+    config: { apiBaseUrl: 'https://api.shop.example/some/path' },
+  });
+  app = t.app;
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await drop?.();
-  if (dist) await rm(dist, { recursive: true, force: true });
+  await t?.close();
 });
 
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string, alsoSent: readonly string[] = []): void {

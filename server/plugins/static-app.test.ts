@@ -1,40 +1,23 @@
 // The built apps' pages: the shop's HTML for its pages, the owner's console's own HTML for
 // /admin and every /admin/... page, and the admin API's answers (never HTML) under /admin/api/.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { openTestDatabase } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const SHOP = '<!doctype html><html lang="en"><head><title>Tohfa shop</title></head><body><div id="root"></div></body></html>';
 const CONSOLE = '<!doctype html><html lang="en"><head><title>Tohfa console</title><script type="module" src="/admin/assets/console.js"></script></head><body><div id="console-root"></div></body></html>';
 
-let db: Db;
-let drop: () => Promise<void>;
-let dist: string;
+let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
-  dist = await mkdtemp(path.join(tmpdir(), 'tohfa-dist-'));
-  await mkdir(path.join(dist, 'admin', 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), SHOP);
-  await writeFile(path.join(dist, 'admin', 'index.html'), CONSOLE);
-  await writeFile(path.join(dist, 'admin', 'assets', 'console.js'), 'console.log("console");');
-  const config = { ...loadConfig({}), distDir: dist };
-  ({ app } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken: 'test-admin-token', logger: false, serveApp: true }));
-  await app.ready();
+  t = await createTestApp({
+    seed: false,
+    dist: { 'index.html': SHOP, 'admin/index.html': CONSOLE, 'admin/assets/console.js': 'console.log("console");' },
+  });
+  app = t.app;
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await drop?.();
-  if (dist) await rm(dist, { recursive: true, force: true });
+  await t?.close();
 });
 
 describe('the owner console’s pages', () => {

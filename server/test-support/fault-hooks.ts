@@ -5,17 +5,22 @@
 // - order-pause-after-stock: the first attempt of each order holds its transaction open
 //   after taking the stock, asking the database every 100 ms whether it is still there, so
 //   a fault test can terminate that backend in the middle of the order. The order then
-//   fails as it would on a real fault; a retry of the same key is not paused.
+//   fails as it would on a real fault; a retry of the same key is not paused. The paused
+//   transaction names itself (application_name PAUSED_ORDER_APP) so the test terminates
+//   that backend and no other (the key's claim or a lease renewal also hold a transaction id
+//   for a moment).
 import type { Queryable } from '../db/database.ts';
 import type { FaultPoints } from '../fault-points.ts';
 
 const PAUSE_LIMIT_MS = 30_000;
+export const PAUSED_ORDER_APP = 'tohfa-fault-paused-order';
 const paused = new Set<string>();
 
 async function pauseFirstAttempt(tx: Queryable, key: string | undefined): Promise<void> {
   const id = key ?? '';
   if (paused.has(id)) return;
   paused.add(id);
+  await tx.query("SELECT set_config('application_name', $1, true)", [PAUSED_ORDER_APP]);
   const until = Date.now() + PAUSE_LIMIT_MS;
   while (Date.now() < until) {
     await tx.query('SELECT 1');

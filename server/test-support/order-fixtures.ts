@@ -3,6 +3,7 @@
 // digital product with its file, and shoppers with sessions.
 import type { Db } from '../db/database.ts';
 import { createSession } from '../auth/sessions.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface Shop {
   mug: number; frame: number; ebook: number; lamp: number; hidden: number; soldOut: number;
@@ -66,3 +67,20 @@ export const orderFields = (userId: number, lines: CartLine[], extra: Record<str
   UserID: userId, OrderNote: 'Please gift wrap', cartJsonData: cartJson(lines), CouponCode: '', PaymentMethod: 6,
   paymentToken: '', payPalOrderConfirmJson: '', ...extra,
 });
+
+/** A server on a database with no demo catalogue, holding this shop and a shopper for each email. */
+export async function createShopTestApp<E extends string[]>(...emails: E): Promise<{ t: TestApp; s: Shop; shoppers: { [K in keyof E]: Shopper } }> {
+  const t = await createTestApp({ seed: false });
+  const s = await insertShop(t.db);
+  const shoppers: Shopper[] = [];
+  for (const email of emails) shoppers.push(await insertShopper(t.db, email));
+  return { t, s, shoppers: shoppers as { [K in keyof E]: Shopper } };
+}
+
+/** A cart line's chosen option: the product's attribute and the value chosen. */
+export const attr = (productId: number, attributeId: number, value: number) => ({ ProductId: productId, ProductAttributeID: attributeId, PrimaryKeyValue: value });
+
+/** The mug in blue (+25.50 fixed), large (+12.5 % of its price) and gift-wrapped (+30 fixed). */
+export function mugWithOptions(s: Shop, quantity: number): CartLine {
+  return { ProductId: s.mug, Quantity: quantity, productSelectedAttributes: [attr(s.mug, 1, s.blue), attr(s.mug, 2, s.sizeL), attr(s.mug, 3, 1)] };
+}

@@ -2,7 +2,7 @@
 // default; with TEST_DB=postgres and TEST_DATABASE_URL, a fresh database on that
 // server, dropped afterwards. Each test file gets its own.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -60,18 +60,31 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   };
 }
 
-export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  /** Serve a built PWA made of these files (path in dist/ → content), in a folder removed on close. */
+  dist?: Record<string, string>;
+  /** Log as a terminal reads it (readable lines, no colour) into this stream; else no logs. */
+  logTo?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   if (opts.seed !== false) await seedIfEmpty(db);
+  const distDir = opts.dist ? writeDist(opts.dist) : undefined;
   // app.inject comes from 127.0.0.1: tests play clients behind a proxy there, each with its
   // own X-Forwarded-For (server/http/client-ip.test.ts tests the server's own default: no one).
   // Encoded pictures go to a folder of this app's own, removed on close (unless the test chose one).
   const imageCacheDir = mkdtempSync(path.join(tmpdir(), 'tohfa-images-'));
   const photoDir = mkdtempSync(path.join(tmpdir(), 'tohfa-photos-'));
-  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], imageCacheDir, photoDir, ...opts.config };
+  const config: Config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], imageCacheDir, photoDir, ...(distDir ? { distDir } : {}), ...opts.config };
   const adminToken = 'test-admin-token';
-  const { app, services } = await buildApp({ db, config, downloadSecret: 'test-download-secret', adminToken, logger: false });
+  const { app, services } = await buildApp({
+    db, config, downloadSecret: 'test-download-secret', adminToken, serveApp: !!distDir,
+    logger: !!opts.logTo, prettyLogs: !!opts.logTo, ...(opts.logTo ? { logDestination: opts.logTo } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -90,6 +103,17 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
       await drop();
       rmSync(imageCacheDir, { recursive: true, force: true });
       rmSync(photoDir, { recursive: true, force: true });
+      if (distDir) rmSync(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A built PWA's folder holding `files`. */
+function writeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tohfa-dist-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
 }

@@ -15,7 +15,7 @@ import { SignInScreen } from './sign-in-screen.tsx';
 import { useConsoleT } from './use-console-t.ts';
 
 type Section = {
-  to: '/admin/$lang/today' | '/admin/$lang/orders' | '/admin/$lang/messages' | '/admin/$lang/coupons' | '/admin/$lang/staff';
+  to: '/admin/$lang/today' | '/admin/$lang/orders' | '/admin/$lang/messages' | '/admin/$lang/products' | '/admin/$lang/settings';
   label: 'nav.today' | 'nav.orders' | 'nav.messages' | 'nav.catalogue' | 'nav.settings';
   icon: ReactNode;
   /** The screens this section holds, for its "current" mark. */
@@ -34,11 +34,11 @@ const SECTIONS: Section[] = [
   { to: '/admin/$lang/today', label: 'nav.today', holds: /^\/today/, icon: icon('M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z') },
   { to: '/admin/$lang/orders', label: 'nav.orders', holds: /^\/orders/, icon: icon('M6 3h12l1 4H5zM5 7h14v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1zM9 11h6') },
   { to: '/admin/$lang/messages', label: 'nav.messages', holds: /^\/messages/, icon: icon('M4 5h16v11H8l-4 4zM8 9h8M8 12h5') },
-  { to: '/admin/$lang/coupons', label: 'nav.catalogue', holds: /^\/coupons/, icon: icon('M4 4h7l9 9-7 7-9-9zM8 8h.01') },
+  { to: '/admin/$lang/products', label: 'nav.catalogue', holds: /^\/(products|categories|coupons|campaigns|banners)/, icon: icon('M4 4h7l9 9-7 7-9-9zM8 8h.01') },
   {
-    to: '/admin/$lang/staff',
+    to: '/admin/$lang/settings',
     label: 'nav.settings',
-    holds: /^\/(staff|audit)/,
+    holds: /^\/(settings|staff|audit)/,
     icon: icon('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L5.6 7.3 3.6 7l-1 3 2 1v2l-2 1 1 3 2-.3 1.5 1.5-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.5-1.5 2 .3 1-3-2-1z'),
     ownerOnly: true,
   },

@@ -46,6 +46,9 @@ export interface OrderDetail extends OrderRow {
 export interface OrdersSearch {
   status?: number;
   q?: string;
+  /** The first and last day of the orders (YYYY-MM-DD, both inclusive). */
+  from?: string;
+  to?: string;
   page?: number;
 }
 
@@ -106,6 +109,8 @@ export const ordersQuery = (search: OrdersSearch) =>
       consoleGet<{ orders: OrderRow[]; total: number; page: number; pageSize: number }>('orders', {
         status: search.status,
         q: search.q,
+        from: search.from,
+        to: search.to,
         page: search.page,
         pageSize: ORDERS_PAGE_SIZE,
       }),

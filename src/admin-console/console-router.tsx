@@ -58,6 +58,8 @@ const positive = (v: unknown): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+const isoDay = (v: unknown): string | undefined => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
 const ordersRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'orders',
@@ -66,6 +68,8 @@ const ordersRoute = createRoute({
     return {
       status: status && status <= 5 ? status : undefined,
       q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined,
+      from: isoDay(search.from),
+      to: isoDay(search.to),
       page: positive(search.page),
     };
   },
@@ -102,8 +106,51 @@ const couponsRoute = createRoute({
   component: lazyRouteComponent(() => import('./coupons-screen.tsx'), 'CouponsScreen'),
 });
 
+// The catalogue: products (list, new, edit) and categories; coupons sit beside them.
+const productsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products',
+  component: lazyRouteComponent(() => import('./products-screen.tsx'), 'ProductsScreen'),
+});
+
+const newProductRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products/new',
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'ProductEditorScreen'),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'products/$productId',
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'ProductEditorScreen'),
+});
+
+const categoriesRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'categories',
+  component: lazyRouteComponent(() => import('./categories-screen.tsx'), 'CategoriesScreen'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('./settings-screen.tsx'), 'SettingsScreen'),
+});
+
+const campaignsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'campaigns',
+  component: lazyRouteComponent(() => import('./promotions-screen.tsx'), 'CampaignsScreen'),
+});
+
+const bannersRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'banners',
+  component: lazyRouteComponent(() => import('./promotions-screen.tsx'), 'BannersScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute])]),
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, productsRoute, newProductRoute, productRoute, categoriesRoute, settingsRoute, campaignsRoute, bannersRoute])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

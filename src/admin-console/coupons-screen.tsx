@@ -7,7 +7,8 @@ import { enqueueSnackbar } from 'notistack';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { consoleKeys, couponsQuery, type Coupon } from './console-queries.ts';
-import { useMoney } from './use-console-lang.ts';
+import { CatalogueTabs } from './catalogue-tabs.tsx';
+import { useConsoleLang, useMoney } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 
 export function CouponsScreen() {
@@ -15,9 +16,11 @@ export function CouponsScreen() {
   const intl = useIntl();
   const money = useMoney();
   const coupons = useQuery(couponsQuery());
+  const lang = useConsoleLang();
   return (
     <section aria-labelledby="coupons-title" className="c-screen">
       <h1 id="coupons-title">{t('coupons.title')}</h1>
+      <CatalogueTabs lang={lang} />
       {coupons.isPending ? (
         <Loading />
       ) : coupons.isError ? (

@@ -1,7 +1,10 @@
 // The console's Arabic messages: every id of messages-en.ts.
+import { catalogueAr } from './catalogue-messages.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
+import { consoleShopAr } from './messages-shop-ar.ts';
 
 export const consoleAr: Record<ConsoleMessageId, string> = {
+  ...consoleShopAr,
   'console.title': 'لوحة تحفة',
   'console.skip': 'انتقل إلى المحتوى',
   'nav.label': 'أقسام اللوحة',
@@ -153,4 +156,5 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'messages.reviewHidden': 'أُخفي التقييم من المتجر.',
   'messages.reviewShown': 'ظهر التقييم في المتجر مجددًا.',
   'messages.rating': '{rating} من 5',
+  ...catalogueAr,
 };

@@ -1,5 +1,9 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
+import { catalogueEn } from './catalogue-messages.ts';
+import { consoleShopEn } from './messages-shop-en.ts';
+
 export const consoleEn = {
+  ...consoleShopEn,
   'console.title': 'Tohfa console',
   'console.skip': 'Skip to content',
   'nav.label': 'Console sections',
@@ -151,6 +155,7 @@ export const consoleEn = {
   'messages.reviewHidden': 'Review hidden from the shop.',
   'messages.reviewShown': 'Review shown in the shop again.',
   'messages.rating': '{rating} of 5',
+  ...catalogueEn,
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;

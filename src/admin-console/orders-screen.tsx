@@ -1,4 +1,4 @@
-// Orders: newest first, filtered by status and searched by number, email or phone, paged;
+// Orders: newest first, filtered by status and dates and searched by number, email or phone, paged;
 // each opens its detail. The export takes the same filter.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ export function OrdersScreen() {
   const search = useSearch({ from: '/admin/$lang/orders' });
   const navigate = useNavigate({ from: '/admin/$lang/orders' });
   const [q, setQ] = useState(search.q ?? '');
+  const [from, setFrom] = useState(search.from ?? '');
+  const [to, setTo] = useState(search.to ?? '');
   const [exporting, setExporting] = useState(false);
   const orders = useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData });
   const page = search.page ?? 1;
@@ -29,10 +31,15 @@ export function OrdersScreen() {
     e.preventDefault();
     void navigate({ search: (s) => ({ ...s, q: q.trim() || undefined, page: undefined }) });
   };
+  // A picked day filters at once, as the status chips do.
+  const pickDay = (which: 'from' | 'to', day: string) => {
+    (which === 'from' ? setFrom : setTo)(day);
+    void navigate({ search: (s) => ({ ...s, [which]: day || undefined, page: undefined }) });
+  };
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile('orders.csv', 'orders.csv', { status: search.status, q: search.q });
+      await downloadFile('orders.csv', 'orders.csv', { status: search.status, q: search.q, from: search.from, to: search.to });
       enqueueSnackbar(t('orders.exported'), { variant: 'success' });
     } catch (err) {
       enqueueSnackbar(errorText(t, err), { variant: 'error' });
@@ -49,14 +56,26 @@ export function OrdersScreen() {
           {t('orders.export')}
         </button>
       </div>
-      <form role="search" className="c-search" onSubmit={submit}>
-        <label className="c-visually-hidden" htmlFor="orders-q">
-          {t('orders.search')}
-        </label>
-        <input id="orders-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('orders.search')} maxLength={100} />
-        <button type="submit" className="c-button c-button--primary">
-          {t('orders.searchButton')}
-        </button>
+      <form role="search" className="c-orders-search" onSubmit={submit}>
+        <div className="c-search">
+          <label className="c-visually-hidden" htmlFor="orders-q">
+            {t('orders.search')}
+          </label>
+          <input id="orders-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('orders.search')} maxLength={100} />
+          <button type="submit" className="c-button c-button--primary">
+            {t('orders.searchButton')}
+          </button>
+        </div>
+        <div className="c-dates">
+          <label className="c-field">
+            <span>{t('orders.from')}</span>
+            <input type="date" value={from} max={to || undefined} onChange={(e) => pickDay('from', e.target.value)} />
+          </label>
+          <label className="c-field">
+            <span>{t('orders.to')}</span>
+            <input type="date" value={to} min={from || undefined} onChange={(e) => pickDay('to', e.target.value)} />
+          </label>
+        </div>
       </form>
       <nav className="c-chips" aria-label={t('orders.filter')}>
         {[undefined, ...STATUS_IDS].map((id) => (

@@ -1,4 +1,4 @@
-// Settings' own sections (owner only): staff and the audit log, as chips under the title.
+// Settings' own sections (owner only): the shop, staff and the audit log, as chips under the title.
 import { Link } from '@tanstack/react-router';
 import type { LangCode } from '../../contract/models.ts';
 import { useConsoleT } from './use-console-t.ts';
@@ -8,6 +8,9 @@ export function SettingsTabs({ lang }: { lang: LangCode }) {
   const t = useConsoleT();
   return (
     <nav className="c-chips" aria-label={t('nav.settings')}>
+      <Link to="/admin/$lang/settings" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
+        {t('nav.shop')}
+      </Link>
       <Link to="/admin/$lang/staff" params={{ lang }} className="c-chip" activeProps={{ 'aria-current': 'page' }}>
         {t('nav.staff')}
       </Link>

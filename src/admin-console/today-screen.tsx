@@ -63,7 +63,7 @@ export function TodayScreen() {
             <ul className="c-card c-list">
               {today.data.lowStock.map((p) => (
                 <li key={p.productId} className="c-row">
-                  <span className="c-row__name">{p.name}</span>
+                  <span className="c-row__name" dir="auto">{lang === 'ar' ? p.nameAr || p.name : p.name}</span>
                   <span className={p.stock === 0 ? 'c-badge c-badge--danger' : 'c-badge c-badge--warn'}>{t('today.stockLeft', { stock: p.stock })}</span>
                 </li>
               ))}

@@ -123,6 +123,8 @@ export const arShell: Record<keyof typeof enShell, string> = {
   'footer.terms': 'شروط الاستخدام',
   'footer.privacy': 'سياسة الخصوصية',
   'footer.grievance': 'مسؤول الشكاوى',
+  'footer.phone': '+91 98200 12345',
+  'footer.email': 'care@tohfa.example',
   'footer.support': 'الدعم',
   'footer.location': '14 طريق لينكينغ، باندرا الغربية، مومباي 400050، الهند',
   lbl_footer_we_accept: 'نقبل',

@@ -129,6 +129,8 @@ export const enShell = {
   'footer.terms': 'Terms of use',
   'footer.privacy': 'Privacy policy',
   'footer.grievance': 'Grievance officer',
+  'footer.phone': '+91 98200 12345',
+  'footer.email': 'care@tohfa.example',
   'footer.support': 'Support',
   'footer.location': '14 Linking Road, Bandra West, Mumbai 400050, India',
   lbl_footer_we_accept: 'We accept',

@@ -1,7 +1,8 @@
 // The typed API client against a stubbed fetch handed to ky: what goes out (envelope,
 // headers, Idempotency-Key) and what comes back (results, never throws; data parsed once).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callApi, queryApi, ApiError } from './api-client.ts';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { callApi, queryApi, ApiError, type ApiResult } from './api-client.ts';
+import type { Size } from '../../contract/models.ts';
 
 const CONTACT = { FullName: 'Asha', Email: 'asha@shop.example', PhoneNumber: '0300', Subject: 'Hello', Message: 'Where is my order?' };
 const SIGNUP = { FirstName: 'Asha', LastName: 'K', EmailAddress: 'asha@shop.example', Password: 'secret1', CountryID: 1, AddressLineOne: '1 Mall Road' };
@@ -174,5 +175,19 @@ describe('answers that came with the page (first screen)', () => {
     expect(sent).toHaveLength(0);
     expect(await callApi('GET_HOME_SCREEN_BANNER', {}, { lang: 'en', fetch })).toMatchObject({ kind: 'ok', data: [{ BannerId: 2 }] });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the types, from the contract (checked by tsc)', () => {
+  it('gives each call its own payload and answer, with no cast at the call site', () => {
+    const { fetch } = stubFetch(json(200, envelope([])));
+    const sizes = () => callApi('GET_SIZE_LIST', { PageNo: 1 }, { fetch });
+    expectTypeOf(sizes).returns.resolves.toEqualTypeOf<ApiResult<Size[]>>();
+    expectTypeOf(queryApi<'GET_SIZE_LIST'>).returns.resolves.toEqualTypeOf<Size[]>();
+    // @ts-expect-error another call's field: the contract has no CouponCode for the newsletter
+    void (() => callApi('INSERT_SUBSCRIBER', { SubscriberEmail: 'a@shop.example', CouponCode: 'GIFT10' }, { fetch }));
+    // @ts-expect-error a field of the wrong type
+    void (() => callApi('GET_SIZE_LIST', { PageNo: [1] }, { fetch }));
+    expect(typeof sizes).toBe('function');
   });
 });

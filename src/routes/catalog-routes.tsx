@@ -15,12 +15,15 @@ export function pathId(raw: string | number): number {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
-/** The product page's reads; its reviews are asked for when their tab shows them (never from a cache). */
+/** The product page's reads (the categories for its breadcrumb); its reviews are asked for when their tab shows them (never from a cache). */
 export async function loadProductPage({ context, params }: { context: RouterContext; params: { lang: string; productId: number } }): Promise<void> {
   const lang = params.lang as LangCode;
-  const [p, { paymentMethodsQuery }] = await Promise.all([import('../features/product/product-api.ts'), import('../lib/payment-methods-query.ts')]);
+  const [p, { paymentMethodsQuery }, { categoriesQuery }] = await Promise.all([
+    import('../features/product/product-api.ts'), import('../lib/payment-methods-query.ts'), import('../lib/category-queries.ts'),
+  ]);
   return loadRouteData(context.queryClient, [
-    p.productDetailQuery(params.productId, lang), p.productOptionsQuery(params.productId, lang), p.relatedProductsQuery(params.productId, lang), paymentMethodsQuery(lang),
+    p.productDetailQuery(params.productId, lang), p.productOptionsQuery(params.productId, lang), p.relatedProductsQuery(params.productId, lang),
+    paymentMethodsQuery(lang), categoriesQuery(lang),
   ]);
 }
 
@@ -39,6 +42,7 @@ export const listingRoute = createRoute({
     const { mode, params: fields } = c.listingRequest(params.categoryId, params.slug, deps.search);
     const load = loadRouteData(context.queryClient, [
       c.productsQuery(mode, fields, lang), c.categoriesQuery(lang), c.sizesQuery(lang), c.colorsQuery(lang), c.manufacturersQuery(lang), c.tagsQuery(lang),
+      c.sidebarPopularQuery(lang),
     ]);
     // A filter, sort or page chosen on the listing itself ('stay') is shown at once (the
     // checkbox ticks, the address changes) while its products load; only arriving waits.

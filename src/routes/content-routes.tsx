@@ -4,6 +4,7 @@ import type { LangCode } from '../../contract/models.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
 import { loadRouteData } from './route-data.ts';
+import type { RouterContext } from './root-route.tsx';
 
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -16,6 +17,16 @@ export const homeRoute = createRoute({
   // Home needs only the shell's messages: it does not wait for the screens' catalogue.
   component: lazyRouteComponent(() => import('../features/home/components/home-screen.tsx'), 'HomeScreen'),
 });
+
+/** The campaign, then the products it leads to (they depend on its category and tag). */
+export async function loadCampaignPage({ context, params }: { context: RouterContext; params: { lang: string; campaignId: number } }): Promise<void> {
+  const lang = params.lang as LangCode;
+  const [c, { categoriesQuery }] = await Promise.all([import('../features/content/content-api.ts'), import('../lib/category-queries.ts')]);
+  const campaign = c.campaignQuery(params.campaignId, lang);
+  await loadRouteData(context.queryClient, [campaign, categoriesQuery(lang)]);
+  const loaded = context.queryClient.getQueryData(campaign.queryKey)?.[0];
+  if (loaded) await loadRouteData(context.queryClient, [c.campaignProductsQuery(loaded, lang)]);
+}
 
 export const aboutRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -48,10 +59,7 @@ export const campaignRoute = createRoute({
     parse: (p: { campaignId: string; title: string }) => ({ campaignId: Number(p.campaignId) || 0, title: p.title }),
     stringify: (p: { campaignId: number; title: string }) => ({ campaignId: String(p.campaignId), title: p.title }),
   },
-  loader: async ({ context, params }) => {
-    const { campaignQuery } = await import('../features/content/content-api.ts');
-    return loadRouteData(context.queryClient, [campaignQuery(params.campaignId, params.lang as LangCode)]);
-  },
+  loader: loadCampaignPage,
   component: lazyScreen(() => import('../features/content/components/campaign-screen.tsx'), 'CampaignScreen'),
 });
 

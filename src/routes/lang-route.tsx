@@ -2,7 +2,7 @@
 // under the stored language; an unknown language (`/fr/about`) goes to `en` (docs/rules.md R2.1).
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { LangCode } from '../../contract/models.ts';
-import { saveLang, storedLang } from '../i18n/locale.ts';
+import { saveLang, storedLang } from '../i18n/lang-storage.ts';
 import { languageRedirect } from './language-redirect.ts';
 import { AppLayout } from '../app/layout/app-layout.tsx';
 import { rootRoute } from './root-route.tsx';

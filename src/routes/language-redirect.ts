@@ -2,7 +2,7 @@
 // unprefixed page path (`/cart`) to the same path under the stored language, an unknown
 // language (`/fr/about`) to `en`. Pure, so it is tested without a router.
 import type { LangCode } from '../../contract/models.ts';
-import { isLang } from '../i18n/locale.ts';
+import { isLang } from '../i18n/lang-storage.ts';
 
 /** First path segments of the app's pages: such a path without a language is unprefixed. */
 export const PAGE_SEGMENTS: readonly string[] = [

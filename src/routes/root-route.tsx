@@ -2,7 +2,7 @@
 // route's loader gets the query client from the router's context (app/router.tsx).
 import { Outlet, createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { storedLang } from '../i18n/locale.ts';
+import { storedLang } from '../i18n/lang-storage.ts';
 
 export interface RouterContext { queryClient: QueryClient }
 

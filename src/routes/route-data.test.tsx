@@ -6,12 +6,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { callPath } from '../../contract/calls.ts';
-import type { ProductDetail } from '../../contract/models.ts';
+import type { Campaign, ProductDetail, ProductListItem } from '../../contract/models.ts';
+import { campaignProductsQuery, campaignQuery } from '../features/content/content-api.ts';
 import { productDetailQuery, productOptionsQuery } from '../features/product/product-api.ts';
 import { loadProductPage, pathId } from './catalog-routes.tsx';
+import { loadCampaignPage } from './content-routes.tsx';
 import type { RouterContext } from './root-route.tsx';
 
 const DETAIL = { ProductId: 7, ProductName: 'Brass Diya' } as ProductDetail;
+const CAMPAIGN = { CampaignId: 3, MainTitle: 'Diwali gifts', CategoryID: 5 } as Campaign;
+const LAMPS = [{ ProductId: 7, ProductName: 'Brass Diya' }] as ProductListItem[];
 
 /** The server, as the API client sees it: every call answers, and each path asked is kept. */
 function stubServer(): string[] {
@@ -19,7 +23,9 @@ function stubServer(): string[] {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(new Request(input, init).url).pathname;
     asked.push(path);
-    const data = path === callPath('GET_PRODUCT_DETAIL') ? [DETAIL] : [];
+    const data = path === callPath('GET_PRODUCT_DETAIL') ? [DETAIL]
+      : path === callPath('GET_WEB_CAMPAIGN_DETAIL') ? [CAMPAIGN]
+        : path === callPath('GET_All_PRODUCTS') ? LAMPS : [];
     return new Response(JSON.stringify({ statusCode: 200, message: '', errorMessage: '', token: '', data: JSON.stringify(data) }), {
       status: 200, headers: { 'Content-Type': 'application/json' },
     });
@@ -33,7 +39,19 @@ function renderShop(queryClient: QueryClient) {
   const home = createRoute({
     getParentRoute: () => root,
     path: '/$lang',
-    component: () => <Link to="/$lang/product-detail/$productId/$category/$slug" params={{ lang: 'en', productId: 7, category: 'lamps', slug: 'brass-diya' }}>Brass Diya</Link>,
+    component: () => (
+      <>
+        <Link to="/$lang/product-detail/$productId/$category/$slug" params={{ lang: 'en', productId: 7, category: 'lamps', slug: 'brass-diya' }}>Brass Diya</Link>
+        <Link to="/$lang/campaign/$campaignId/$title" params={{ lang: 'en', campaignId: 3, title: 'diwali-gifts' }}>Diwali gifts</Link>
+      </>
+    ),
+  });
+  const campaign = createRoute({
+    getParentRoute: () => root,
+    path: '/$lang/campaign/$campaignId/$title',
+    params: { parse: (p: { lang: string; campaignId: string; title: string }) => ({ ...p, campaignId: pathId(p.campaignId) }) },
+    loader: loadCampaignPage,
+    component: () => <h1>Campaign page</h1>,
   });
   const product = createRoute({
     getParentRoute: () => root,
@@ -43,7 +61,7 @@ function renderShop(queryClient: QueryClient) {
     component: () => <h1>Product page</h1>,
   });
   const router = createRouter({
-    routeTree: root.addChildren([home, product]),
+    routeTree: root.addChildren([home, product, campaign]),
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: ['/en'] }),
     defaultPreload: 'intent',
@@ -75,6 +93,17 @@ describe('a route loader', () => {
     fireEvent.click(link);
     await screen.findByRole('heading', { name: 'Product page' });
     expect(asked.slice(before)).not.toContain(callPath('GET_PRODUCT_DETAIL'));
+  });
+
+  it('puts a campaign and the products it leads to in the cache when its link is hovered', async () => {
+    const asked = stubServer();
+    const queryClient = new QueryClient();
+    const router = renderShop(queryClient);
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: 'Diwali gifts' }));
+    await waitFor(() => expect(queryClient.getQueryData(campaignProductsQuery(CAMPAIGN, 'en').queryKey)).toEqual(LAMPS), { timeout: 5000 });
+    expect(queryClient.getQueryData(campaignQuery(3, 'en').queryKey)).toEqual([CAMPAIGN]);
+    expect(asked).toContain(callPath('GET_CATEGORIES_LIST'));
+    expect(router.state.location.pathname).toBe('/en');
   });
 
   it('offline, opens the page at once from what the cache holds, asking nothing', async () => {

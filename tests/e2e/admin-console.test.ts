@@ -11,7 +11,7 @@ import { postCall } from '../../server/test-support/post-call.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 import { consoleAr } from '../../src/admin-console/messages-ar.ts';
 import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
-import { closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { adminAt, closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
 
 const OWNER = { email: 'owner@tohfa.example', password: 'owner-pass-2026' };
@@ -22,15 +22,7 @@ const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | num
 const { skip } = e2e();
 let server: StartedServer;
 
-async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}/admin/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`admin ${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(server.url, ADMIN_TOKEN, path, init);
 
 async function expectToast(page: Page, text: string) {
   await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 15_000 });
@@ -160,6 +152,7 @@ describe.skipIf(skip)('the owner console', () => {
       // A coupon made in the catalogue, with its last day, stored as typed.
       const code = `E2E-${lang}-${size}`.toUpperCase();
       await nav.getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
+      await page.getByRole('navigation', { name: t(lang, 'nav.catalogue') }).getByRole('link', { name: t(lang, 'nav.coupons') }).click();
       const coupon = page.getByRole('form', { name: t(lang, 'coupons.add') });
       await coupon.getByLabel(t(lang, 'coupons.code')).fill(code);
       await coupon.getByLabel(t(lang, 'coupons.value')).fill('15');
@@ -178,6 +171,7 @@ describe.skipIf(skip)('the owner console', () => {
       const staffEmail = `staff-${lang}-${size}@tohfa.example`;
       const staffName = `Sana ${lang} ${size}`;
       await nav.getByRole('link', { name: t(lang, 'nav.settings') }).click();
+      await page.getByRole('navigation', { name: t(lang, 'nav.settings') }).getByRole('link', { name: t(lang, 'nav.staff') }).click();
       const add = page.getByRole('form', { name: t(lang, 'staff.add') });
       await add.getByLabel(t(lang, 'staff.name')).fill(staffName);
       await add.getByLabel(t(lang, 'staff.email')).fill(staffEmail);

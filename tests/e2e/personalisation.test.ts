@@ -11,12 +11,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIntl, type IntlShape } from 'react-intl';
 import type { Page } from 'playwright-core';
-import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
-import { callPath } from '../../contract/calls.ts';
+import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signUpShopper } from './support/shopper.ts';
 import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
 import { productByName } from '../../server/db/seed/products.ts';
-import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -41,12 +40,7 @@ async function toast(page: Page, text: string) {
 }
 
 async function signUpAndLogIn(page: Page, lang: Lang): Promise<string> {
-  const email = `personal-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const r = await apiCall(callPath('SIGNUP_USER'), {
-    FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
-    AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
-  }, { 'Idempotency-Key': crypto.randomUUID() });
-  expect(r.status).toBe(200);
+  const email = await signUpShopper(`personal-${lang}`);
   await page.goto(`/${lang}/login`);
   await page.getByLabel(t(lang, 'account.email')).fill(email);
   await page.locator('main input[type=password]').fill('secret123');
@@ -89,6 +83,40 @@ function keptUploads(page: Page, change: boolean): Promise<number> {
   }), change);
 }
 
+/** Whether the text is drawn on a preview wholly on screen, below the header. */
+function nameDrawnInView(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((text) => {
+    const header = Math.max(0, ...[...document.querySelectorAll('header, [role="banner"]')].map((h) => h.getBoundingClientRect().bottom));
+    return [...document.querySelectorAll('svg text')].some((t) => {
+      const r = t.getBoundingClientRect();
+      return t.textContent === text && r.width > 0 && r.top >= header && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    });
+  }, text);
+}
+
+/**
+ * Puts `count` photos of `each` bytes in the phone's photo store (as other cart lines' photos,
+ * picked just now), or with `count` 0 takes one out; answers how many are kept.
+ */
+function photoStore(page: Page, count: number, each = 0): Promise<number> {
+  return page.evaluate(([count, each]) => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('tohfa-photos');
+    open.onupgradeneeded = () => open.result.createObjectStore('photos');
+    open.onerror = () => reject(new Error('no photo store'));
+    open.onsuccess = () => {
+      const tx = open.result.transaction('photos', 'readwrite');
+      const photos = tx.objectStore('photos');
+      for (let i = 0; i < count; i++) {
+        const id = `kept${i}`.padEnd(32, 'x');
+        photos.put({ id, blob: new Blob([new Uint8Array(each)], { type: 'image/jpeg' }), createdAt: Date.now() }, id);
+      }
+      if (count === 0) photos.delete('kept0'.padEnd(32, 'x'));
+      const n = photos.count();
+      tx.oncomplete = () => { open.result.close(); resolve(n.result); };
+    };
+  }), [count, each] as const);
+}
+
 async function expireFirstUpload(page: Page) {
   await expect.poll(() => keptUploads(page, false), { timeout: 30_000 }).toBe(1);
   expect(await keptUploads(page, true)).toBe(1);
@@ -114,6 +142,16 @@ for (const lang of ['en', 'ar'] as const) {
           const preview = page.getByRole('img', { name: t(lang, 'personal.preview') });
           await buy.getByRole('textbox', { name: LABEL[lang] }).fill(first!);
           await expect.poll(() => preview.locator('text').textContent()).toBe(first);
+          if (size === 'phone') {
+            // The product's picture is screens above the fields on a phone: wherever the field
+            // sits (a keyboard pushes it to the bottom), the name is drawn on the gift in view.
+            const field = buy.getByRole('textbox', { name: LABEL[lang] });
+            for (const block of ['center', 'end'] as const) {
+              await field.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+              await expect.poll(() => nameDrawnInView(page, first!), { timeout: 10_000 }).toBe(true);
+            }
+            await screenshot(page, `personalisation-typing-${lang}-${size}`);
+          }
           await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
           await expect.poll(() => preview.locator('image').count()).toBe(1);
           await preview.scrollIntoViewIfNeeded();
@@ -193,3 +231,25 @@ for (const lang of ['en', 'ar'] as const) {
     });
   }
 }
+
+describe.skipIf(env.skip)('the photos kept on the phone', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: hold 60 MB at most: a photo past it is refused with a message, and fits once room is made`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      try {
+        await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
+        await page.locator('.buy').getByLabel(PHOTO_LABEL[lang]).waitFor({ timeout: 20_000 });
+        // Six photos of 10 MB less 200 bytes: 1,200 bytes under the bound, less than any photo.
+        expect(await photoStore(page, 6, 10 * 1024 * 1024 - 200)).toBe(6);
+        await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.full'));
+        expect(await photoStore(page, 0)).toBe(5);
+        // With 10 MB free the same photo is kept, and uploads.
+        await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
+        await expect.poll(() => page.getByRole('img', { name: t(lang, 'personal.preview') }).locator('image').count()).toBe(1);
+        await screenshot(page, `personalisation-photos-full-${lang}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

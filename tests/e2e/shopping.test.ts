@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signUpShopper } from './support/shopper.ts';
 import { callPath } from '../../contract/calls.ts';
 import type { CartLineInput, CartPricing, ProductAttributeOption, ProductDetail } from '../../contract/models.ts';
 import { maxQuantity } from '../../contract/shop-rules.ts';
@@ -136,12 +137,7 @@ async function addThroughProductPages(page: Page, lang: Lang) {
 }
 
 async function signUpAndLogIn(page: Page, lang: Lang): Promise<string> {
-  const email = `shopper-${lang}-${Date.now()}@example.com`;
-  const r = await apiCall(callPath('SIGNUP_USER'), {
-    FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
-    AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
-  }, { 'Idempotency-Key': crypto.randomUUID() });
-  expect(r.status).toBe(200);
+  const email = await signUpShopper(`shopper-${lang}`);
   await logIn(page, lang, email, 'secret123');
   return email;
 }

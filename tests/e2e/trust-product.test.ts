@@ -7,10 +7,12 @@
 // the warnings before it; prices, phone numbers and order numbers left to right in Arabic.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { box, overlaps, restingBox } from './support/boxes.ts';
-import { apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
-import { callPath } from '../../contract/calls.ts';
+import { box, overlaps, restingBox, type Box } from './support/boxes.ts';
+import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signUpShopper } from './support/shopper.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
+import { formatMoney, salePrice } from '../../contract/money.ts';
+import { CAMPAIGNS } from '../../server/db/seed/content.ts';
 import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
 import { PRODUCTS, productByName } from '../../server/db/seed/products.ts';
 import { categoryById } from '../../server/db/seed/categories.ts';
@@ -65,6 +67,18 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+
+/** A toast's resting box and another element's box, once two looks a frame apart agree. */
+async function settled(toast: Locator, other: Locator): Promise<[Box, Box]> {
+  let last = JSON.stringify([await restingBox(toast), await box(other)]);
+  for (let i = 0; i < 20; i++) {
+    await toast.page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const now = JSON.stringify([await restingBox(toast), await box(other)]);
+    if (now === last) break;
+    last = now;
+  }
+  return JSON.parse(last) as [Box, Box];
+}
 
 /** The toasts on screen (notistack's alerts). */
 const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locator('#notistack-snackbar') });
@@ -201,15 +215,23 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       await openProduct(page, lang, RICH);
       const add = page.getByRole('button', { name: t('detail.addToCart'), exact: true });
       const cart = page.getByRole('banner').getByRole('link', { name: /\(\d+\)/ }).first();
+      // What the shopper sees once the page has come whole: the breadcrumb (its categories
+      // arrive after the product) and the footer are drawn, so nothing above the button moves it.
+      await page.getByRole('navigation', { name: t('page.breadcrumb') }).getByRole('link', { name: t('page.home') }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByRole('navigation', { name: t('page.breadcrumb') }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(4);
+      await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
       // The button near the bottom of the screen, then near the middle: the toast keeps clear of it.
       for (const where of ['end', 'center'] as const) {
+        // Each press gets its own toast: the one before has gone (5 s).
+        await expect.poll(() => toasts(page).count(), { timeout: 15_000 }).toBe(0);
         await add.evaluate((el, block) => el.scrollIntoView({ block }), where);
         await add.click();
         await add.click();
         const shown = toasts(page).filter({ hasText: t('msg.selectSize') });
         await shown.first().waitFor({ timeout: 15_000 });
-        const toast = await restingBox(shown.first());
-        expect(overlaps(toast, await box(add)), `toast over the button (${where})`).toBe(false);
+        // The toast at rest and the button where it stays: two looks a frame apart agree.
+        const [toast, button] = await settled(shown.first(), add);
+        expect(overlaps(toast, button), `toast over the button (${where}): ${JSON.stringify({ toast, button })}`).toBe(false);
         if (await cart.isVisible()) expect(overlaps(toast, await box(cart)), 'toast over the cart count').toBe(false);
         // The same message twice is one toast; on a phone any toast is one at a time.
         await expect.poll(() => toasts(page).count()).toBe(1);
@@ -332,16 +354,100 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
     });
   }
 
+  for (const { lang, size } of COMBOS) {
+    const t = catalogues[lang];
+    it(`${lang} ${size}: a campaign's prices and the checkout's summary with a coupon: the right amounts, the sign on the left, the code left to right`, async () => {
+      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      // The campaign's products, each at its price, written as every other price.
+      const diwali = CAMPAIGNS[0]!;
+      await page.goto(`/${lang}/campaign/${diwali.id}/x`);
+      const offer = page.getByRole('region', { name: t('campaign.products') });
+      const cards = offer.getByRole('article');
+      await cards.first().waitFor({ timeout: 20_000 });
+      expect(await cards.count()).toBeGreaterThan(2);
+      for (const card of await cards.all()) {
+        const name = (await card.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('title'))!;
+        const product = PRODUCTS.find((p) => local(lang, p) === name)!;
+        expect(await card.innerText(), name).toContain(formatMoney(lang, salePrice({ Price: product.price, DiscountedPrice: product.discountedPrice }).now));
+        for (const price of await card.getByText(/₹/).all()) expect(await drawnLeftOf(price, '₹'), `${name}: ${await price.innerText()}`).toBe(true);
+      }
+      await offer.scrollIntoViewIfNeeded();
+      await screenshot(page, `trust-product-${lang}-${size}-campaign-prices`);
+
+      // A coupon whose code starts with digits: in an Arabic sentence, unless isolated, "50" would move to the far side of "OFF".
+      const k = 100 + Math.floor(Math.random() * 900);
+      const code = `50-OFF-${k}`;
+      await admin('coupons', { method: 'POST', body: { code, type: 'fixed', value: 50 } });
+      const email = await signUpShopper(`trust-coupon-${lang}-${size}`);
+      await page.goto(`/${lang}/login`);
+      await page.getByLabel(t('account.email')).fill(email);
+      await page.locator('main input[type=password]').fill('secret123');
+      await page.locator('main form button[type=submit]').click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(new RegExp(`^/${lang}/?$`));
+      await openProduct(page, lang, SINGLE);
+      await page.getByRole('button', { name: t('detail.addToCart'), exact: true }).click();
+      await toasts(page).filter({ hasText: t('msg.addedToCart') }).waitFor({ timeout: 15_000 });
+      await page.goto(`/${lang}/checkout`);
+      const coupon = page.getByRole('form', { name: t('lbl_checkout_apply_coupon') });
+      await coupon.getByRole('textbox').fill(code);
+      await coupon.getByRole('button', { name: t('lbl_checkout_apply_coupon') }).click();
+      const discountRow = page.getByText(t('checkout.couponDiscount', { code: lang === 'ar' ? `\u2066${code}\u2069` : code }), { exact: true });
+      await discountRow.waitFor({ timeout: 15_000 });
+      // The code reads as typed: "50" before "OFF", "OFF" before the last digits.
+      expect(await drawnLeftOf(discountRow, '5', 'O'), `${code} in "${await discountRow.innerText()}"`).toBe(true);
+      expect(await drawnLeftOf(discountRow, 'O', String(k).slice(-1))).toBe(true);
+
+      // The summary: subtotal, the coupon's ₹50 off, delivery and a total that adds up, each
+      // written as every price is (isolated in Arabic), the minus before the sign.
+      const amount = async (id: string) => page.getByTestId(id).innerText();
+      const value = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+      const [subtotal, discount, shipping, total] = [await amount('checkout-subtotal'), await amount('checkout-discount'), await amount('checkout-shipping'), await amount('checkout-total')];
+      expect(subtotal).toBe(formatMoney(lang, value(subtotal)));
+      expect(shipping).toBe(formatMoney(lang, value(shipping)));
+      expect(discount).toBe(lang === 'ar' ? `\u2066−${formatMoney(lang, 50).replace(/[\u2066\u2069]/g, '')}\u2069` : `−${formatMoney(lang, 50)}`);
+      expect(total).toBe(formatMoney(lang, Math.round((value(subtotal) - 50 + value(shipping)) * 100) / 100));
+      const lines = page.getByRole('table', { name: t('lbl_checkout_your_order') }).getByRole('row');
+      expect(value(await lines.nth(1).getByRole('cell').last().innerText())).toBe(value(subtotal));
+      for (const id of ['checkout-subtotal', 'checkout-discount', 'checkout-shipping', 'checkout-total']) {
+        expect(await drawnLeftOf(page.getByTestId(id), '₹'), id).toBe(true);
+      }
+      expect(await drawnLeftOf(page.getByTestId('checkout-discount'), '−', '₹')).toBe(true);
+      await page.getByTestId('checkout-total').scrollIntoViewIfNeeded();
+      await noHorizontalOverflow(page);
+      await screenshot(page, `trust-product-${lang}-${size}-checkout-coupon`);
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: an older address answered by the service worker's shell, online and offline, moves to the product's own in place`, async () => {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await openProduct(page, lang, SINGLE);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      const older = `/${lang}/product-detail/${SINGLE.id}/shop/${encodeURIComponent(local(lang, SINGLE))}`;
+      for (const offline of [false, true]) {
+        await context.setOffline(offline);
+        await page.goto(`/${lang}/about`);
+        await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+        // The worker answers with its shell (no 301 from the server); the page corrects the address.
+        const answer = await page.goto(older);
+        expect(answer?.fromServiceWorker(), offline ? 'offline' : 'online').toBe(true);
+        await page.getByRole('heading', { level: 1, name: local(lang, SINGLE), exact: true }).waitFor({ timeout: 20_000 });
+        await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname), { timeout: 15_000 }).toBe(decodeURIComponent(productPath(lang, SINGLE)));
+        // In place of the older address: Back goes to the page before it.
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/${lang}/about`);
+      }
+      await context.setOffline(false);
+      await context.close();
+    });
+  }
+
   it('after the login checkout asked for, one toast says so, not two on top of each other', async () => {
     for (const lang of ['en', 'ar'] as const) {
       const t = catalogues[lang];
       const { context, page } = await newPage({ viewport: lang === 'en' ? DESKTOP : PHONE, lang });
-      const email = `trust-product-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-      const r = await apiCall(callPath('SIGNUP_USER'), {
-        FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
-        AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
-      }, { 'Idempotency-Key': crypto.randomUUID() });
-      expect(r.status).toBe(200);
+      const email = await signUpShopper(`trust-product-${lang}`);
       await openProduct(page, lang, SINGLE);
       await page.getByRole('button', { name: t('detail.addToCart'), exact: true }).click();
       await toasts(page).filter({ hasText: t('msg.addedToCart') }).waitFor({ timeout: 15_000 });

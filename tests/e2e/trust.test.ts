@@ -13,6 +13,7 @@ import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 import { callPath } from '../../contract/calls.ts';
 import { apiCall } from './support/browser.ts';
+import { signUpShopper } from './support/shopper.ts';
 
 const env = e2e();
 const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
@@ -72,15 +73,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 /** A new shopper through the API; answers the email. */
-async function signUp(lang: Lang): Promise<string> {
-  const email = `trust-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const r = await apiCall(callPath('SIGNUP_USER'), {
-    FirstName: 'Asha', LastName: 'Verma', EmailAddress: email, Password: 'secret123', MobileNo: '9876543210',
-    AddressLineOne: '12 MG Road', CountryID: DEMO_CUSTOMER.countryId, StateProvinceId: DEMO_CUSTOMER.stateId, CityId: DEMO_CUSTOMER.cityId, PostalCode: '400001',
-  }, { 'Idempotency-Key': crypto.randomUUID() });
-  expect(r.status).toBe(200);
-  return email;
-}
+const signUp = (lang: Lang): Promise<string> => signUpShopper(`trust-${lang}`);
 
 /** Logs in on the login page (opened first unless the shop already sent the shopper there). */
 async function logIn(page: Page, lang: Lang, email: string, password: string, open = true) {

@@ -15,6 +15,7 @@ import { freshDatabase, startPgCluster, stopPgCluster, withDb } from '../../benc
 import { postCall } from '../../server/test-support/post-call.ts';
 import { placeKeyedOrder, postOrNoAnswer, signUp, type KeyedOrder } from '../../bench/keyed-orders.ts';
 import { startServer, type StartedServer } from '../e2e/support/global-setup.ts';
+import { PAUSED_ORDER_APP } from '../../server/test-support/fault-hooks.ts';
 
 // One cluster per run, so two runs on one machine never restart each other's.
 const PG_DIR = `/tmp/tohfa-fault-pg-${process.pid}`;
@@ -140,10 +141,15 @@ describe('faults on PostgreSQL', () => {
         CouponCode: '', PaymentMethod: 6, paymentToken: '', payPalOrderConfirmJson: '',
       };
       const first = postOrNoAnswer(paused.url, 'POST_CUSTOMER_ORDER', order, { ...user.headers, 'Idempotency-Key': key });
-      // The order's transaction: it has written (taken the stock) and holds its pause.
+      // The order's transaction: it has written (taken the stock) and holds its pause. Found by
+      // the name the pause gives it: the key's claim and the lease renewals also hold a
+      // transaction id for a moment, and terminating the claim instead fails the attempt
+      // before its order, so the retry becomes the paused first attempt and times out.
       const pid = await poll('the order transaction', async () =>
         (await db.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = $1 AND backend_xid IS NOT NULL`,
+          [PAUSED_ORDER_APP],
         ))[0]?.pid);
       expect((await db.query<{ ok: boolean }>('SELECT pg_terminate_backend($1) AS ok', [pid]))[0]!.ok).toBe(true);
 

@@ -4,15 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../../contract/models.ts';
 import { ORDER_STATUS } from '../../../contract/shop-rules.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { createShopTestApp, insertShopper, orderFields, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  s = await insertShop(t.db);
-});
+beforeAll(async () => ({ t, s } = await createShopTestApp()));
 afterAll(async () => t.close());
 
 const PASSWORD = 'secret123';

@@ -1,4 +1,5 @@
-// Home banners and campaigns (docs/rules.md R7), in the shopper's language.
+// Home banners and campaigns (docs/rules.md R7), in the shopper's language; only those the
+// owner published (an unpublished campaign's page is a 404, like one that never was).
 import { defineCall, type CallModule } from '../../http/call.ts';
 import type { Banner, Campaign } from '../../../contract/models.ts';
 import { Failure } from '../../http/failure.ts';
@@ -16,7 +17,7 @@ const homeBanners = defineCall({
          ${l('top_title')} AS "TopTitle", ${l('main_title')} AS "MainTitle", ${l('bottom_title')} AS "BottomTitle",
          ${l('left_button_text')} AS "LeftButtonText", b.left_button_url AS "LeftButtonUrl",
          ${l('right_button_text')} AS "RightButtonText", b.right_button_url AS "RightButtonUrl"
-       FROM banners b WHERE b.theme_type_id = 1 ORDER BY b.sort_order, b.id`,
+       FROM banners b WHERE b.theme_type_id = 1 AND b.is_published ORDER BY b.sort_order, b.id`,
     );
     return { data: rows };
   },
@@ -40,7 +41,7 @@ const campaignList = defineCall({
   auth: 'public',
   cacheable: true,
   async handler({ db, lang }) {
-    return { data: await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k ORDER BY k.sort_order, k.id`) };
+    return { data: await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.is_published ORDER BY k.sort_order, k.id`) };
   },
 });
 
@@ -50,7 +51,7 @@ const campaignDetail = defineCall({
   cacheable: true,
   async handler({ db, lang, params }) {
     const id = params.CampaignId;
-    const rows = await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1`, [id]);
+    const rows = await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1 AND k.is_published`, [id]);
     if (rows.length === 0) throw new Failure(404, 'NOT_FOUND', 'Campaign not found.');
     return { data: rows };
   },

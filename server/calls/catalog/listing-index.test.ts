@@ -78,7 +78,7 @@ async function bothWays(index: Services['listingIndex'], params: Record<string, 
   const f = listingFilters(params);
   const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
   const q = listingQuery(f, family);
-  const sqlCount = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${q.where.join(' AND ')}`, q.params.values))[0]!.n;
+  const sqlCount = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product_listing l WHERE ${q.where.join(' AND ') || 'true'}`, q.params.values))[0]!.n;
   const sqlPage = await productPage(t.db, 'en', listingQuery(f, family));
   const fast = await listingFromIndex(services(index), t.db, 'en', f, family, v);
   // Past the last page there are no rows to carry TotalRecords: the count is compared on its own.

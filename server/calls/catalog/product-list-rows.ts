@@ -20,9 +20,20 @@ export class SqlParams {
   }
 }
 
+/**
+ * Where a list's matches are found and ordered when not on `products p`: the listing's narrow
+ * table (migration 0018), `alias` its alias in `where`; `join` brings what the page's order
+ * needs from elsewhere (the featured order's units sold, kept in products); `orderBy` orders
+ * the matches as the query's own `orderBy` (on products p) orders the page's rows.
+ */
+export interface MatchSource { table: string; alias: string; join: string; orderBy: string }
+
+const PRODUCTS: MatchSource = { table: 'products', alias: 'p', join: '', orderBy: '' };
+
 export interface ProductPageQuery {
-  /** Conditions on `products p` (ANDed), with placeholders from `params`. */
+  /** Conditions on `products p`, or on `source` (ANDed), with placeholders from `params`. */
   where: string[];
+  source?: MatchSource;
   params: SqlParams;
   /** ORDER BY on `p`, ending with a unique tiebreak on p.id; no placeholders (the count query runs without it). */
   orderBy: string;
@@ -117,7 +128,7 @@ export async function productPage(
   // process's version is a little behind another instance's write.
   const countNow = async (): Promise<number> => {
     const row = (await db.query<{ n: number; v: number }>(
-      `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNT_STOP}) AS m) AS n,
+      `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${from(q)} WHERE ${where} LIMIT ${COUNT_STOP}) AS m) AS n,
          (SELECT version FROM catalogue_version WHERE id = 1) AS v`,
       whereValues,
     ))[0];
@@ -125,6 +136,10 @@ export async function productPage(
     if (counts && row) counts.store.setCount(Number(row.v), filter, n);
     return n;
   };
+  // The listing's table (source): counting first is cheap there (one GIN bitmap scan, stopped
+  // at COUNT_STOP), and the count says how to find the page: few matches are filtered first,
+  // many by walking the order's index, whose filter then passes often.
+  if (q.source) return pageOfCounted(db, lang, { ...q, filterFirst: false }, where, limit, offset, known ?? await countNow());
   if (known !== undefined) return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, q.filterFirst === true), q.params.values), known);
   // Side by side on two connections the two statements answer a little sooner on an
   // idle machine, but take much more CPU for a common word (bench/): under load the
@@ -171,14 +186,17 @@ export async function productRowsByIds(db: Queryable, lang: LangCode, ids: reado
   return finish(rows, count);
 }
 
+const from = (q: ProductPageQuery): string => `${(q.source ?? PRODUCTS).table} ${(q.source ?? PRODUCTS).alias}`;
+
 function pageStatement(
   lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string, filterFirst: boolean,
 ): string {
-  const [source, pageWhere] = filterFirst ? [`(SELECT * FROM products p WHERE ${where} OFFSET 0) AS p`, 'true'] : ['products p', where];
+  const { alias, join, orderBy } = q.source ?? PRODUCTS;
+  const [source, pageWhere] = filterFirst ? [`(SELECT * FROM ${from(q)} WHERE ${where} OFFSET 0) AS ${alias}`, 'true'] : [from(q), where];
   // The outer ORDER BY repeats the inner one on the page's rows (at most 100).
   return `SELECT ${rowColumns(lang)}
-    FROM (SELECT p.id FROM ${source} WHERE ${pageWhere}
-          ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
+    FROM (SELECT ${alias}.id FROM ${source} ${join} WHERE ${pageWhere}
+          ORDER BY ${orderBy || q.orderBy} LIMIT ${limit} OFFSET ${offset}) AS page
     JOIN products p ON p.id = page.id
     JOIN categories c ON c.id = p.category_id
     ORDER BY ${q.orderBy}`;
@@ -211,9 +229,10 @@ async function countAndPageOnce(
   db: Queryable, lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string,
   remember: (version: number, n: number) => void,
 ): Promise<ProductListItem[]> {
+  const { alias, join, orderBy } = q.source ?? PRODUCTS;
   const rows = await db.query<RawRow & { CatalogueVersion: number }>(
-    `WITH m AS MATERIALIZED (SELECT ${MATCH_COLUMNS} FROM products p WHERE ${where}),
-     page AS (SELECT p.id FROM m AS p ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset})
+    `WITH m AS MATERIALIZED (SELECT ${q.source ? `${alias}.*` : MATCH_COLUMNS} FROM ${from(q)} WHERE ${where}),
+     page AS (SELECT ${alias}.id FROM m AS ${alias} ${join} ORDER BY ${orderBy || q.orderBy} LIMIT ${limit} OFFSET ${offset})
      SELECT ${rowColumns(lang)}, t.n AS "TotalRecords", t.v AS "CatalogueVersion"
      FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${COUNT_STOP}) AS c) AS n, (SELECT version FROM catalogue_version WHERE id = 1) AS v) AS t
      LEFT JOIN (page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id) ON true

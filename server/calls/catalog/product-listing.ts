@@ -6,8 +6,7 @@ import { Failure } from '../../http/failure.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
 import { toListingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type ProductPageQuery } from './product-list-rows.ts';
-import { COLOR_ATTRIBUTE, SIZE_ATTRIBUTE } from './listing-index-data.ts';
+import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
@@ -35,35 +34,48 @@ export async function categoryFamily(db: Queryable, ids: number[]): Promise<numb
   return rows.map((r) => r.id);
 }
 
+/**
+ * The listing's matches come from its narrow table (migration 0018, decision 0022); the
+ * default order's sales figures from their own narrow table (listing_sales, migration 0020),
+ * joined for the order only. Each order here orders the matches exactly as ORDER_BY orders
+ * their products (price_paise is sale_price in paise).
+ */
+const LISTING_ORDER: Record<SortOption, Pick<MatchSource, 'join' | 'orderBy'>> = {
+  '': { join: 'JOIN listing_sales s ON s.id = l.id', orderBy: 's.is_featured DESC, s.units_sold DESC, l.id' },
+  'Price ASC': { join: '', orderBy: 'l.price_paise, l.id' },
+  'Price DESC': { join: '', orderBy: 'l.price_paise DESC, l.id DESC' },
+  'Date DESC': { join: '', orderBy: 'l.created_at DESC, l.id DESC' },
+  'Date ASC': { join: '', orderBy: 'l.created_at, l.id' },
+};
+
 /** `categoryFamily`: null for no category filter, else categoryFamily(f.categoryIds). */
 export function listingQuery(f: ListingFilters, categoryFamily: number[] | null): ProductPageQuery {
   const params = new SqlParams();
-  const where = ['p.is_published'];
+  const where: string[] = [];
   if (f.searchTerm) {
-    // search_text is lower(name || ' ' || name_ar); its trigram index is on its ASCII spelling
-    // (migration 0011), which finds Arabic terms too; each candidate is then tested itself.
+    // search_text is lower(name || ' ' || name_ar); the trigram index is on its ASCII spelling
+    // (listing_search_key, migration 0011), which finds Arabic terms too; each candidate is then tested itself.
     const pattern = params.add(likePattern(f.searchTerm));
-    where.push(`listing_search_key(p.search_text) ILIKE listing_search_key(${pattern})`, `p.search_text ILIKE ${pattern}`);
+    where.push(`l.search_key ILIKE listing_search_key(${pattern})`, `l.search_text ILIKE ${pattern}`);
   }
+  // The values of one filter ORed (arrays overlap), the filters ANDed: one GIN index answers them all.
+  const anyOf = (column: string, ids: readonly number[]) => where.push(`l.${column} && ARRAY[${params.list(ids)}]::int[]`);
   if (categoryFamily !== null) {
-    // Literal ids (not a subquery on categories): the planner then knows from the
-    // column statistics how many products match and picks the right plan.
-    where.push(categoryFamily.length ? `p.category_id IN (${params.list(categoryFamily)})` : 'false');
+    if (categoryFamily.length) anyOf('category_ids', categoryFamily);
+    else where.push('false');
   }
-  if (f.sizeIds.length) {
-    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = ${SIZE_ATTRIBUTE} AND value_id IN (${params.list(f.sizeIds)}))`);
-  }
-  if (f.colorIds.length) {
-    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE attribute_id = ${COLOR_ATTRIBUTE} AND value_id IN (${params.list(f.colorIds)}))`);
-  }
-  if (f.tagIds.length) {
-    where.push(`p.id IN (SELECT product_id FROM product_tags WHERE tag_id IN (${params.list(f.tagIds)}))`);
-  }
-  if (f.manufacturerIds.length) where.push(`p.manufacturer_id IN (${params.list(f.manufacturerIds)})`);
-  if (f.minPrice !== null) where.push(`p.sale_price >= ${params.add(f.minPrice)}`);
-  if (f.maxPrice !== null) where.push(`p.sale_price <= ${params.add(f.maxPrice)}`);
-  if (f.rating !== null) where.push(`p.rating >= ${params.add(f.rating)}`);
-  return { where, params, orderBy: ORDER_BY[f.sort], limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize, filterFirst: f.searchTerm !== '' };
+  if (f.sizeIds.length) anyOf('size_ids', f.sizeIds);
+  if (f.colorIds.length) anyOf('color_ids', f.colorIds);
+  if (f.tagIds.length) anyOf('tag_ids', f.tagIds);
+  if (f.manufacturerIds.length) anyOf('brand_ids', f.manufacturerIds);
+  // sale_price >= x exactly when its paise >= ceil(100 x) (exact decimal arithmetic; prices are bounded by MAX_PRICE).
+  if (f.minPrice !== null) where.push(`l.price_paise >= ceil(${params.add(f.minPrice)}::numeric * 100)::bigint`);
+  if (f.maxPrice !== null) where.push(`l.price_paise <= floor(${params.add(f.maxPrice)}::numeric * 100)::bigint`);
+  if (f.rating !== null) where.push(`l.rating >= ${params.add(f.rating)}`);
+  return {
+    where, params, source: { table: 'product_listing', alias: 'l', ...LISTING_ORDER[f.sort] },
+    orderBy: ORDER_BY[f.sort], limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize, filterFirst: f.searchTerm !== '',
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The catalogue's vocabularies (docs/rules.md R7): categories, popular categories,
 // sizes, colours, manufacturers and tags, each with LocalizationJsonData.
-import type { CallData, CallInput } from '../../../contract/call-fields.ts';
-import type { Category, LangCode } from '../../../contract/models.ts';
+import type { Category, Color, LangCode, Manufacturer, Size, Tag } from '../../../contract/models.ts';
+import type { Db } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
 import { SIZE_ATTRIBUTE } from './listing-index-data.ts';
@@ -13,23 +13,13 @@ const TOTAL_PRODUCTS = `(SELECT count(*)::int FROM products p
    WHERE p.is_published AND p.category_id IN (SELECT x.id FROM categories x WHERE x.id = c.id OR x.parent_id = c.id))`;
 
 /**
- * A paged vocabulary list: `columns` (in the shopper's language) from `from`, in a fixed
- * order, the page the caller asks for (at most LIST_PAGE_SIZE rows).
+ * One page of a vocabulary list: `columns` (in the shopper's language) from `from`, in a
+ * fixed order, the page the caller asked for (at most LIST_PAGE_SIZE rows, every list
+ * declares the same page fields: contract/call-fields.ts LIST_PAGE).
  */
-type ListName = 'GET_CATEGORIES_LIST' | 'GET_SIZE_LIST' | 'GET_COLORS_LIST' | 'GET_MANUFACTURER_LIST' | 'GET_TAGS_LIST';
-
-function pagedList<N extends ListName>(name: N, columns: (lang: LangCode) => string, from: string, orderBy: string): CallModule<N> {
-  return defineCall<N>({
-    name,
-    auth: 'public',
-    cacheable: true,
-    async handler({ db, lang, params }) {
-      // Every list declares the same page fields (contract/call-fields.ts LIST_PAGE); TypeScript cannot see that through N.
-      const page = pageOf(params as CallInput<ListName>);
-      const rows = await db.query<CallData<N>[number]>(`SELECT ${columns(lang)} FROM ${from} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`, [page.pageSize, page.offset]);
-      return { data: rows as CallData<N> };
-    },
-  });
+async function listPage<Row>(db: Db, columns: string, from: string, orderBy: string, params: { PageNo: number; PageSize: number }): Promise<{ data: Row[] }> {
+  const page = pageOf(params);
+  return { data: await db.query<Row>(`SELECT ${columns} FROM ${from} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`, [page.pageSize, page.offset]) };
 }
 
 const categoryColumns = (lang: LangCode) =>
@@ -37,7 +27,12 @@ const categoryColumns = (lang: LangCode) =>
    ${localizationJsonSql('c.name')} AS "LocalizationJsonData", c.attachment_url AS "AttachmentURL",
    ${TOTAL_PRODUCTS} AS "TotalProducts"`;
 
-const categories = pagedList('GET_CATEGORIES_LIST', categoryColumns, 'categories c', 'c.parent_id IS NOT NULL, c.sort_order, c.id');
+const categories = defineCall({
+  name: 'GET_CATEGORIES_LIST',
+  auth: 'public',
+  cacheable: true,
+  handler: ({ db, lang, params }) => listPage<Category>(db, categoryColumns(lang), 'categories c', 'c.parent_id IS NOT NULL, c.sort_order, c.id', params),
+});
 
 const popularCategories = defineCall({
   name: 'GET_POPULAR_CATEGORIES',
@@ -50,24 +45,45 @@ const popularCategories = defineCall({
 
 // CategoryIDs (this shop's addition): the categories with a published product in the size,
 // so the listing offers only the sizes that exist in the category chosen.
-const sizes = pagedList('GET_SIZE_LIST', (lang) =>
+const sizeColumns = (lang: LangCode) =>
   `s.id AS "SizeID", ${localizedSql(lang, 's.name')} AS "Name", s.short_name AS "ShortName",
    s.inches AS "Inches", s.centimeters AS "Centimeters", ${localizationJsonSql('s.name')} AS "LocalizationJsonData",
    (SELECT COALESCE(json_agg(DISTINCT p.category_id ORDER BY p.category_id), '[]'::json)
       FROM product_attribute_options o JOIN products p ON p.id = o.product_id
-     WHERE o.attribute_id = ${SIZE_ATTRIBUTE} AND o.value_id = s.id AND p.is_published) AS "CategoryIDs"`,
-'sizes s', 's.sort_order, s.id');
+     WHERE o.attribute_id = ${SIZE_ATTRIBUTE} AND o.value_id = s.id AND p.is_published) AS "CategoryIDs"`;
 
-const colors = pagedList('GET_COLORS_LIST', (lang) =>
-  `k.id AS "ColorID", ${localizedSql(lang, 'k.name')} AS "Name", k.hex_code AS "HexCode", ${localizationJsonSql('k.name')} AS "LocalizationJsonData"`,
-'colors k', 'k.id');
+const sizes = defineCall({
+  name: 'GET_SIZE_LIST',
+  auth: 'public',
+  cacheable: true,
+  handler: ({ db, lang, params }) => listPage<Size>(db, sizeColumns(lang), 'sizes s', 's.sort_order, s.id', params),
+});
 
-const manufacturers = pagedList('GET_MANUFACTURER_LIST', (lang) =>
-  `m.id AS "ManufacturerID", ${localizedSql(lang, 'm.name')} AS "Name", ${localizationJsonSql('m.name')} AS "LocalizationJsonData"`,
-'manufacturers m', 'm.name, m.id');
+const colors = defineCall({
+  name: 'GET_COLORS_LIST',
+  auth: 'public',
+  cacheable: true,
+  handler: ({ db, lang, params }) => listPage<Color>(db,
+    `k.id AS "ColorID", ${localizedSql(lang, 'k.name')} AS "Name", k.hex_code AS "HexCode", ${localizationJsonSql('k.name')} AS "LocalizationJsonData"`,
+    'colors k', 'k.id', params),
+});
 
-const tags = pagedList('GET_TAGS_LIST', (lang) =>
-  `t.id AS "TagID", ${localizedSql(lang, 't.name')} AS "TagName", ${localizationJsonSql('t.name')} AS "LocalizationJsonData"`,
-'tags t', 't.id');
+const manufacturers = defineCall({
+  name: 'GET_MANUFACTURER_LIST',
+  auth: 'public',
+  cacheable: true,
+  handler: ({ db, lang, params }) => listPage<Manufacturer>(db,
+    `m.id AS "ManufacturerID", ${localizedSql(lang, 'm.name')} AS "Name", ${localizationJsonSql('m.name')} AS "LocalizationJsonData"`,
+    'manufacturers m', 'm.name, m.id', params),
+});
+
+const tags = defineCall({
+  name: 'GET_TAGS_LIST',
+  auth: 'public',
+  cacheable: true,
+  handler: ({ db, lang, params }) => listPage<Tag>(db,
+    `t.id AS "TagID", ${localizedSql(lang, 't.name')} AS "TagName", ${localizationJsonSql('t.name')} AS "LocalizationJsonData"`,
+    'tags t', 't.id', params),
+});
 
 export const taxonomyCalls: readonly CallModule[] = [categories, popularCategories, sizes, colors, manufacturers, tags];

@@ -2,23 +2,17 @@
 // prices (order-fixtures.ts), not by the code under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, CouponAnswer } from '../../../contract/models.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop } from '../../test-support/order-fixtures.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { attr, cartJson, createShopTestApp, insertShopper, mugWithOptions as mugOf, orderFields, type CartLine, type Shop } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  s = await insertShop(t.db);
-});
+beforeAll(async () => ({ t, s } = await createShopTestApp()));
 afterAll(async () => t.close());
 
-const attr = (productId: number, attributeId: number, value: number) => ({ ProductId: productId, ProductAttributeID: attributeId, PrimaryKeyValue: value });
 const cart = (lines: CartLine[], languageCode = 'en') => t.call<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson(lines), languageCode });
 // Blue (+25.50 fixed), Large (+12.5 % of 499.00 = 62.375 -> 62.38 half-up), gift wrap (+30 fixed).
-const mugWithOptions = (q: number): CartLine => ({
-  ProductId: s.mug, Quantity: q, productSelectedAttributes: [attr(s.mug, 1, s.blue), attr(s.mug, 2, s.sizeL), attr(s.mug, 3, 1)],
-});
+const mugWithOptions = (q: number): CartLine => mugOf(s, q);
 
 describe('cart pricing', () => {
   it('prices options of both types on the base and the discounted price, and adds paid shipping', async () => {

@@ -6,17 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, OrderPlacedRow } from '../../../contract/models.ts';
 import { migrate } from '../../db/migrate.ts';
 import { LABEL_ROWS } from '../../db/seed/labels.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { cartJson, createShopTestApp, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;
 let asha: Shopper;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  s = await insertShop(t.db);
-  asha = await insertShopper(t.db, 'asha.free@example.test');
-});
+beforeAll(async () => ({ t, s, shoppers: [asha] } = await createShopTestApp('asha.free@example.test')));
 afterAll(async () => t.close());
 afterEach(async () => { await t.db.query("DELETE FROM app_config WHERE key = 'free_delivery_from'"); });
 

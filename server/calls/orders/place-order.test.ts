@@ -1,21 +1,16 @@
 // Placing an order: what the shopper is told and what the database holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartPricing, CouponAnswer, OrderPlacedRow } from '../../../contract/models.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { cartJson, insertShop, insertShopper, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { attr, cartJson, createShopTestApp, insertShopper, mugWithOptions, orderFields, type CartLine, type Shop, type Shopper } from '../../test-support/order-fixtures.ts';
 
 let t: TestApp;
 let s: Shop;
 let asha: Shopper;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  s = await insertShop(t.db);
-  asha = await insertShopper(t.db, 'asha@example.test');
-});
+beforeAll(async () => ({ t, s, shoppers: [asha] } = await createShopTestApp('asha@example.test')));
 afterAll(async () => t.close());
 
-const attr = (productId: number, attributeId: number, value: number) => ({ ProductId: productId, ProductAttributeID: attributeId, PrimaryKeyValue: value });
-const mugBlueLarge = (q: number): CartLine => ({ ProductId: s.mug, Quantity: q, productSelectedAttributes: [attr(s.mug, 1, s.blue), attr(s.mug, 2, s.sizeL), attr(s.mug, 3, 1)] });
+const mugBlueLarge = (q: number): CartLine => mugWithOptions(s, q);
 const post = (who: Shopper, lines: CartLine[], extra: Record<string, unknown> = {}, key: string = crypto.randomUUID()) =>
   t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(who.id, lines, extra), { ...who.headers, 'Idempotency-Key': key });
 const stockOf = async (id: number) => (await t.db.query<{ s: number; u: number }>('SELECT stock_quantity AS s, units_sold AS u FROM products WHERE id = $1', [id]))[0]!;

@@ -19,14 +19,23 @@ export interface PhotoBytes {
   remove(ids: readonly string[]): Promise<void>;
 }
 
-export function photoBytesInDatabase(): PhotoBytes {
+/**
+ * Where a kind of kept picture lives: its table (a row per picture, the `bytes` column) and,
+ * in the data folder, the names allowed and the files' extension. Shoppers' photos by
+ * default; the owner's product photos use it too (server/images/uploaded-masters.ts).
+ */
+export interface BytesPlace { table: string; key: string; idRe: RegExp; ext: string }
+
+const SHOPPER_PHOTOS: BytesPlace = { table: 'personalisation_photos', key: 'id', idRe: UPLOAD_ID_RE, ext: 'jpg' };
+
+export function photoBytesInDatabase(place: BytesPlace = SHOPPER_PHOTOS): PhotoBytes {
   return {
     where: 'database',
     async put(q, id, bytes) {
-      await q.query('UPDATE personalisation_photos SET bytes = $2 WHERE id = $1', [id, bytes]);
+      await q.query(`UPDATE ${place.table} SET bytes = $2 WHERE ${place.key} = $1`, [id, bytes]);
     },
     async get(q, id) {
-      const rows = await q.query<{ bytes: Uint8Array | null }>('SELECT bytes FROM personalisation_photos WHERE id = $1', [id]);
+      const rows = await q.query<{ bytes: Uint8Array | null }>(`SELECT bytes FROM ${place.table} WHERE ${place.key} = $1`, [id]);
       const bytes = rows[0]?.bytes;
       return bytes ? Buffer.from(bytes) : null;
     },
@@ -35,11 +44,11 @@ export function photoBytesInDatabase(): PhotoBytes {
   };
 }
 
-export function photoBytesInFolder(dir: string): PhotoBytes {
+export function photoBytesInFolder(dir: string, place: BytesPlace = SHOPPER_PHOTOS): PhotoBytes {
   // The id is checked again here: it names a file, so nothing else may reach the disk.
   const file = (id: string) => {
-    if (!UPLOAD_ID_RE.test(id)) throw new Error('not a photo id');
-    return path.join(dir, id.slice(0, 2), `${id}.jpg`);
+    if (!place.idRe.test(id)) throw new Error('not a photo id');
+    return path.join(dir, id.slice(0, 2), `${id}.${place.ext}`);
   };
   return {
     where: 'data folder',
@@ -66,6 +75,6 @@ export function photoBytesInFolder(dir: string): PhotoBytes {
 }
 
 /** The embedded database keeps photos in the data folder; PostgreSQL in its table. */
-export function photoBytesFor(kind: 'pglite' | 'postgres', photoDir: string): PhotoBytes {
-  return kind === 'pglite' ? photoBytesInFolder(photoDir) : photoBytesInDatabase();
+export function photoBytesFor(kind: 'pglite' | 'postgres', photoDir: string, place: BytesPlace = SHOPPER_PHOTOS): PhotoBytes {
+  return kind === 'pglite' ? photoBytesInFolder(photoDir, place) : photoBytesInDatabase(place);
 }

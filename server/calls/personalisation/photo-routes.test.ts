@@ -2,7 +2,7 @@
 // capped, readable by their upload token until ordered, then by the order's owner and the
 // shop owner; an order cannot take another shopper's photo; housekeeping deletes them.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,6 +17,7 @@ import { productByName } from '../../db/seed/products.ts';
 import { insertShopper, type Shopper } from '../../test-support/order-fixtures.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../../test-support/test-app.ts';
 import { hashUploadToken } from './photo-store.ts';
+import { DatabaseUnavailable } from '../../db/database-unavailable.ts';
 
 let t: TestApp;
 let riya: Shopper;
@@ -52,6 +53,8 @@ async function upload(token: string | null, bytes: Buffer, filename?: string, ty
   return { status: res.statusCode, envelope, row };
 }
 const read = (id: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${PHOTO_UPLOAD_PATH}/${id}`, headers });
+/** The files in the data folder's photo folder, by name. */
+const photoFiles = () => (existsSync(t.config.photoDir) ? readdirSync(t.config.photoDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.jpg')).sort() : []);
 const stored = async (id: string) => (await t.services.photos.get(t.db, id))!;
 
 describe('uploading a photo', () => {
@@ -112,6 +115,34 @@ describe('uploading a photo', () => {
   it('needs an upload token', async () => {
     expect((await upload(null, jpeg)).status).toBe(400);
     expect((await upload('short', jpeg)).status).toBe(400);
+  });
+
+  it('leaves no bytes behind when the database loses the row (the connection gone as it commits)', async () => {
+    const token = newToken();
+    const rowsBefore = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM personalisation_photos');
+    const filesBefore = photoFiles();
+    // The same database, except that each transaction fails once its work is done, as a
+    // connection lost at COMMIT does: what it wrote is rolled back.
+    const tx = t.db.tx;
+    const realTx = tx.bind(t.db);
+    t.db.tx = (fn) => realTx(async (q) => {
+      await fn(q);
+      throw new DatabaseUnavailable(new Error('Connection terminated unexpectedly'));
+    });
+    let failed;
+    try {
+      failed = await upload(token, jpeg);
+    } finally {
+      t.db.tx = tx;
+    }
+    expect(failed.status).toBe(503);
+    expect(failed.envelope.errorCode).toBe('SERVICE_UNAVAILABLE');
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM personalisation_photos'))[0]!.n).toBe(rowsBefore[0]!.n);
+    expect(photoFiles()).toEqual(filesBefore);
+    // The server carries on: the same upload goes through once the database is back.
+    const again = await upload(token, jpeg);
+    expect(again.status).toBe(200);
+    expect(await t.services.photos.get(t.db, again.row!.PhotoId)).not.toBeNull();
   });
 });
 

@@ -34,13 +34,20 @@ export async function unorderedPhotoCount(db: Db, tokenHash: string): Promise<nu
 
 export async function storePhoto(db: Db, photos: PhotoBytes, tokenHash: string, ip: string, image: CleanImage): Promise<string> {
   const id = randomBytes(24).toString('base64url');
-  await db.tx(async (tx) => {
-    await tx.query(
-      `INSERT INTO personalisation_photos (id, token_hash, client_ip, width, height, byte_length) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, tokenHash, ip.slice(0, 64), image.width, image.height, image.data.length],
-    );
-    await photos.put(tx, id, image.data);
-  });
+  try {
+    await db.tx(async (tx) => {
+      await tx.query(
+        `INSERT INTO personalisation_photos (id, token_hash, client_ip, width, height, byte_length) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, tokenHash, ip.slice(0, 64), image.width, image.height, image.data.length],
+      );
+      await photos.put(tx, id, image.data);
+    });
+  } catch (err) {
+    // The row did not commit: bytes written beside it (a file in the data folder) would be
+    // kept forever, since housekeeping finds photos by their rows.
+    await photos.remove([id]).catch(() => undefined);
+    throw err;
+  }
   return id;
 }
 

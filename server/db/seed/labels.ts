@@ -169,8 +169,31 @@ export const LABELS: readonly SeedLabel[] = Object.entries(BY_ENTITY).flatMap(([
 /** Entity 87 also stores its English texts: the facility strip's defaults come from data. */
 export const ENGLISH_LABEL_ENTITIES: readonly number[] = [87];
 
+/**
+ * The demo shop's contact details, which the owner's Settings edit (server/admin/admin-shop-settings.ts):
+ * the contact page's (entity 61) and the footer's (entity 75), in both languages. Migration
+ * 0018 gives a demo database seeded before the same rows.
+ */
+const CONTACT: Row[] = [
+  ['contact.phone', '+91 98200 12345', '+91 98200 12345'],
+  ['contact.email', 'care@tohfa.example', 'care@tohfa.example'],
+  ['contact.address', '14 Linking Road, Bandra West, Mumbai 400050, India', '14 طريق لينكينغ، باندرا الغربية، مومباي 400050، الهند'],
+  ['contact.hours', 'Every day 8AM - 11PM', 'كل يوم من 8 صباحًا حتى 11 مساءً'],
+];
+const FOOTER_CONTACT: Row[] = [
+  ['footer.phone', CONTACT[0]![1], CONTACT[0]![2]], ['footer.email', CONTACT[1]![1], CONTACT[1]![2]], ['footer.location', CONTACT[2]![1], CONTACT[2]![2]],
+];
+
+type LabelRow = { entityId: number; lang: 'en' | 'ar'; id: string; text: string };
+const bothLanguages = (entityId: number, rows: Row[]): LabelRow[] =>
+  rows.flatMap(([id, en, ar]) => [{ entityId, lang: 'en' as const, id, text: en }, { entityId, lang: 'ar' as const, id, text: ar }]);
+
 /** The rows stored in the labels table. */
-export const LABEL_ROWS: readonly { entityId: number; lang: 'en' | 'ar'; id: string; text: string }[] = LABELS.flatMap((l) => [
-  { entityId: l.entityId, lang: 'ar' as const, id: l.id, text: l.ar },
-  ...(ENGLISH_LABEL_ENTITIES.includes(l.entityId) ? [{ entityId: l.entityId, lang: 'en' as const, id: l.id, text: l.en }] : []),
-]);
+export const LABEL_ROWS: readonly LabelRow[] = [
+  ...LABELS.flatMap((l) => [
+    { entityId: l.entityId, lang: 'ar' as const, id: l.id, text: l.ar },
+    ...(ENGLISH_LABEL_ENTITIES.includes(l.entityId) ? [{ entityId: l.entityId, lang: 'en' as const, id: l.id, text: l.en }] : []),
+  ]),
+  ...bothLanguages(61, CONTACT),
+  ...bothLanguages(75, FOOTER_CONTACT),
+];

@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { paymentMethodsQuery } from '../../lib/payment-methods-query.ts';
-import { SELECTABLE_PAYMENT_METHODS } from '../../../contract/shop-rules.ts';
-import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from '../../lib/shop-contact.ts';
+import { SELECTABLE_PAYMENT_METHODS, telHref } from '../../../contract/shop-rules.ts';
 
 export function SiteFooter() {
   const t = useT();
@@ -43,8 +42,9 @@ export function SiteFooter() {
           <h2 className="footer__heading">{t('lbl_footer_contact')}</h2>
           <address>
             {/* The number and the address stay left-to-right inside Arabic text. */}
-            <p>{t('footer.support')}: <a href={SHOP_PHONE_HREF} dir="ltr">{SHOP_PHONE}</a></p>
-            <p><a href={`mailto:${SHOP_EMAIL}`} dir="ltr">{SHOP_EMAIL}</a></p>
+            {/* The shop's own details (labels of the footer's scope, set in the owner's Settings). */}
+            <p>{t('footer.support')}: <a href={telHref(t('footer.phone'))} dir="ltr">{t('footer.phone')}</a></p>
+            <p><a href={`mailto:${t('footer.email')}`} dir="ltr">{t('footer.email')}</a></p>
             <p>{t('footer.location')}</p>
           </address>
         </div>

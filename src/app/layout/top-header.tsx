@@ -4,7 +4,7 @@
 // leaves the screen to the page.
 import { Link } from '@tanstack/react-router';
 import type { LangCode } from '../../../contract/models.ts';
-import { saveLang } from '../../i18n/locale.ts';
+import { saveLang } from '../../i18n/lang-storage.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useShopCounts } from './use-shop-counts.ts';

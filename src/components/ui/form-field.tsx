@@ -12,15 +12,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   requiredMark?: string;
 }
 
+/** A field's label, with the required mark where the form shows one (the field itself says aria-required). */
+function FieldLabel({ htmlFor, label, required, requiredMark }: { htmlFor: string; label: string; required?: boolean; requiredMark?: string }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && requiredMark && <span className="field__req" aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
 export function TextField({ label, value, onValue, hint, multiline = false, requiredMark, required, ...rest }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && requiredMark && <span className="field__req" aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} requiredMark={requiredMark} />
       {multiline ? (
         <textarea id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-required={required || undefined}
           aria-describedby={hint ? hintId : undefined} maxLength={rest.maxLength} readOnly={rest.readOnly} />
@@ -50,10 +57,7 @@ export function SelectField({ label, value, options, onValue, required, required
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && requiredMark && <span className="field__req" aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} requiredMark={requiredMark} />
       <select id={id} name={name} value={String(value)} onChange={(e) => onValue(e.target.value)} aria-required={required || undefined} disabled={disabled}>
         {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
       </select>

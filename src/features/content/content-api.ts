@@ -1,7 +1,7 @@
 // Content: the campaign detail, the products a campaign leads to, and the contact form's write.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Campaign, LangCode } from '../../../contract/models.ts';
-import { TAXONOMY_LIST_FIELDS, listingCallFields } from '../../../contract/first-screen.ts';
+import { listingCallFields } from '../../../contract/first-screen.ts';
 import { queryApi } from '../../lib/api-client.ts';
 import { mutateApi } from '../../lib/mutate-api.ts';
 
@@ -36,14 +36,6 @@ export const campaignProductsQuery = (c: Campaign | undefined, lang: LangCode) =
     enabled: c !== undefined && namesProducts(c),
   });
 };
-
-/** The categories (the same query and key as the catalogue's), for the campaign link's slug. */
-export const categoriesForLinksQuery = (lang: LangCode) =>
-  queryOptions({
-    queryKey: ['catalog', 'categories', lang],
-    queryFn: () => queryApi('GET_CATEGORIES_LIST', TAXONOMY_LIST_FIELDS, lang),
-    staleTime: 10 * 60 * 1000,
-  });
 
 export type ContactFields = { FullName: string; Email: string; PhoneNumber: string; Subject: string; Message: string };
 

@@ -56,16 +56,20 @@ export async function newPage(opts: PageOptions = {}): Promise<{ context: Browse
   return { context, page };
 }
 
-/** Calls the admin API of the running shop with the admin token. */
-export async function admin<T = unknown>(pathname: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/admin/api/${pathname.replace(/^\//, '')}`, {
+/** Calls the admin API of the shop at `baseUrl` with its admin token. */
+export async function adminAt<T = unknown>(baseUrl: string, token: string, pathname: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/admin/api/${pathname.replace(/^\//, '')}`, {
     method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${inject('adminToken')}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   if (!res.ok) throw new Error(`admin ${pathname}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** Calls the admin API of the running shop with the admin token. */
+export const admin = <T = unknown>(pathname: string, init: { method?: string; body?: unknown } = {}): Promise<T> =>
+  adminAt<T>(inject('baseUrl'), inject('adminToken'), pathname, init);
 
 /** Saves a screenshot under tests/.artifacts/screens/ (for a person to look at). */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -21,6 +21,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useLogIn, useSignUp, type SignupFields } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import '../account.css';
+import { AddressFields } from './address-fields.tsx';
 
 const EMPTY = { FirstName: '', LastName: '', EmailAddress: '', Password: '', MobileNo: '', PostalCode: '', AddressLineOne: '' };
 const NO_LOCATION: LocationValue = { countryId: UNSELECTED_LOCATION, stateId: UNSELECTED_LOCATION, cityId: UNSELECTED_LOCATION };
@@ -82,11 +83,7 @@ function Signup() {
               labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }}
             />
           </div>
-          <div className="form__row">
-            <TextField label={t('account.contactNumber')} type="tel" autoComplete="tel" value={f.MobileNo} onValue={set('MobileNo')} />
-            <TextField label={t('account.postalCode')} inputMode="numeric" autoComplete="postal-code" value={f.PostalCode} onValue={set('PostalCode')} />
-          </div>
-          <TextField multiline label={t('account.shippingAddress')} value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
+          <AddressFields value={f} set={set} />
           <button type="submit" className="btn btn--primary auth__submit" disabled={signUp.isPending || login.isPending}>{t('lbl_signup_button')}</button>
         </form>
         <div className="auth__links">

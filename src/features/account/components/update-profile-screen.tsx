@@ -22,6 +22,7 @@ import { useUpdateProfile } from '../account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import '../account.css';
+import { AddressFields } from './address-fields.tsx';
 
 /** docs/rules.md R9: home 1 s after a saved profile. */
 export const AFTER_PROFILE_MS = 1000;
@@ -81,11 +82,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           <LocationFields value={location} onChange={setLocation} {...lists} showCountry={false}
             labels={{ country: t('account.country'), state: t('account.state'), city: t('account.city'), choose: t('account.choose') }} />
         </div>
-        <div className="form__row">
-          <TextField label={t('account.contactNumber')} type="tel" autoComplete="tel" value={f.MobileNo} onValue={set('MobileNo')} />
-          <TextField label={t('account.postalCode')} inputMode="numeric" autoComplete="postal-code" value={f.PostalCode} onValue={set('PostalCode')} />
-        </div>
-        <TextField multiline label={t('account.shippingAddress')} value={f.AddressLineOne} onValue={set('AddressLineOne')} required requiredMark="*" />
+        <AddressFields value={f} set={set} />
         <button type="submit" className="btn btn--primary auth__submit" disabled={save.isPending || save.isSuccess}>{t('lbl_profile_save')}</button>
       </form>
     </AuthCard>

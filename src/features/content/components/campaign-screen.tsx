@@ -13,7 +13,8 @@ import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ProductCard, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
 import { ArrowEndIcon } from '../../../components/ui/icons.tsx';
-import { CAMPAIGN_PRODUCTS, campaignListing, campaignProductsQuery, campaignQuery, categoriesForLinksQuery, namesProducts } from '../content-api.ts';
+import { CAMPAIGN_PRODUCTS, campaignListing, campaignProductsQuery, campaignQuery, namesProducts } from '../content-api.ts';
+import { categoriesQuery } from '../../../lib/category-queries.ts';
 
 /** A campaign date (YYYY-MM-DD) in full, in the page's language, Latin digits (docs/rules.md R12.1). */
 function fullDate(day: string, lang: LangCode): string {
@@ -38,7 +39,7 @@ function CampaignDates({ campaign: c, lang }: { campaign: Campaign; lang: LangCo
 function CampaignProducts({ campaign, lang }: { campaign: Campaign; lang: LangCode }) {
   const t = useT();
   const products = useQuery(campaignProductsQuery(campaign, lang));
-  const categories = useQuery(categoriesForLinksQuery(lang));
+  const categories = useQuery(categoriesQuery(lang));
   const { categoryId, search } = campaignListing(campaign);
   const category = categories.data?.find((c) => c.CategoryID === categoryId);
   const slug = categoryId > 0 ? (category ? categorySlug(categoryEnglishName(category)) : 'category') : 'all-categories';

@@ -1,11 +1,12 @@
-// Contact (docs/rules.md R2): address, phone, email, opening hours (every day 8AM - 11PM),
+// Contact (docs/rules.md R2): address, phone, email, opening hours (the shop's own, labels of
+// this page's scope set in the owner's Settings; the demo's: every day 8AM - 11PM),
 // social links and the form (docs/rules.md R5 rules; fields cleared on success; offline,
 // the service worker queues it and the page says it will be sent).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CONTACT_FIELDS } from '../../../../contract/form-fields.ts';
 import { formError } from '../../../../contract/check-fields.ts';
-import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
+import { LABEL_ENTITY, telHref } from '../../../../contract/shop-rules.ts';
 import { failureOf } from '../../../lib/mutate-api.ts';
 import { useSendContactMessage, type ContactFields } from '../content-api.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -76,8 +77,8 @@ function Contact() {
       <div className="container section contact">
         <div className="contact__info card">
           <div><h2>{t('contact.addressTitle')}</h2><p>{t('contact.address')}</p></div>
-          <div><h2>{t('contact.phoneTitle')}</h2><p><a href="tel:+919820012345" dir="ltr">{t('contact.phone')}</a></p></div>
-          <div><h2>{t('contact.emailTitle')}</h2><p><a href="mailto:care@tohfa.example">{t('contact.email')}</a></p></div>
+          <div><h2>{t('contact.phoneTitle')}</h2><p><a href={telHref(t('contact.phone'))} dir="ltr">{t('contact.phone')}</a></p></div>
+          <div><h2>{t('contact.emailTitle')}</h2><p><a href={`mailto:${t('contact.email')}`} dir="ltr">{t('contact.email')}</a></p></div>
           <div><h2>{t('contact.hoursTitle')}</h2><p>{t('contact.hours')}</p></div>
           <div>
             <h2>{t('contact.social')}</h2>

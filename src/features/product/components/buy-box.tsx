@@ -19,6 +19,12 @@ import { HeartIcon, CartIcon } from '../../../components/ui/icons.tsx';
 import { checkPersonalisation, normaliseText, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { PersonalisationFields } from '../personalisation/personalisation-fields.tsx';
 import type { PersonalisationState } from '../personalisation/use-personalisation.ts';
+import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
+import { pictureView } from '../../../../contract/markup.ts';
+import { h } from '../../../components/ui/markup.ts';
+
+/** The preview beside the fields: shown on phones only (product.css), 104px wide. */
+const MINI_PREVIEW_SIZES = '104px';
 
 interface Props {
   product: ProductDetail;
@@ -157,7 +163,13 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
         </div>
       ))}
       {fields.length > 0 && (
-        <PersonalisationFields fields={fields} values={personal.values} onChange={personal.setText} onPhoto={personal.setPhoto} photoState={personal.photoState} />
+        <PersonalisationFields fields={fields} values={personal.values} onChange={personal.setText} onPhoto={personal.setPhoto} photoState={personal.photoState}
+          preview={image && (
+            <>
+              {pictureView(h, image, MINI_PREVIEW_SIZES, { alt: '', width: 104, height: 104, loading: 'lazy', decoding: 'async' })}
+              <PersonalisationPreview fields={fields} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+            </>
+          )} />
       )}
       {variantGroups.length > 0 && (
         <button type="button" className="link-button buy__variants" onClick={() => setVariants(true)}>

@@ -4,11 +4,11 @@
 // reviews; related products (a related link replaces the history entry); title, meta
 // description and keywords, and Product JSON-LD.
 import { memo, useDeferredValue, useEffect, useState } from 'react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { IMAGE_SIZES } from '../../../../contract/images.ts';
-import { detailView, pictureView } from '../../../../contract/markup.ts';
+import { detailView, pictureView, productLink } from '../../../../contract/markup.ts';
 import { ATTRIBUTE, type LangCode, type ProductDetail, type ProductListItem, type SelectedAttribute } from '../../../../contract/models.ts';
 import { LABEL_ENTITY, SELECTABLE_PAYMENT_METHODS, categorySlug } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -79,11 +79,27 @@ function usePageMeta(p: ProductDetail | null | undefined) {
   }, [p]);
 }
 
+/**
+ * An older address of the product (another category slug, the name in the page's language)
+ * moves to its canonical one once the product is known (docs/rules.md R12.1), in place of
+ * the history entry: the server answers such an address with a 301, but the service
+ * worker answers every navigation with the shell, online or not.
+ */
+function useCanonicalAddress(p: ProductDetail | null | undefined, lang: LangCode, category: string, slug: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!p?.ProductSlug || !p.CategorySlug) return;
+    const canonical = productLink(p, lang);
+    if (canonical.category === category && canonical.slug === slug) return;
+    void navigate({ to: '/$lang/product-detail/$productId/$category/$slug', params: canonical, replace: true });
+  }, [p, lang, category, slug, navigate]);
+}
+
 function Detail() {
   const t = useT();
   const intl = useIntl();
   const lang = useLang();
-  const { productId } = useParams({ from: '/$lang/product-detail/$productId/$category/$slug' });
+  const { productId, category: categoryParam, slug } = useParams({ from: '/$lang/product-detail/$productId/$category/$slug' });
   const detail = useQuery(productDetailQuery(productId, lang));
   const options = useQuery(productOptionsQuery(productId, lang)).data ?? [];
   const related = useDeferredValue(useQuery(relatedProductsQuery(productId, lang)).data ?? NO_PRODUCTS);
@@ -97,6 +113,7 @@ function Detail() {
   const p = detail.data;
   const selected = withSingleChoices(chosen, p, options);
   usePageMeta(p);
+  useCanonicalAddress(p?.ProductId === productId ? p : null, lang, categoryParam, slug);
   // Another product (a related link): its options start unchosen and its gallery at the
   // first image. Adjusted while rendering, so no frame shows the previous product's choice.
   const [shownId, setShownId] = useState(productId);

@@ -1,7 +1,7 @@
 // The product page's personalisation fields (docs/shop-rules.md P1-P5): a text input per
 // text line, held to its own limit in characters as the shopper types, and a photo picker
 // per photo slot (the photo is downscaled on the phone to the slot's print size, P5).
-import { useId } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { normaliseText, textLength, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { PhotoState } from './use-personalisation.ts';
@@ -13,17 +13,42 @@ interface Props {
   onChange: (key: string, value: string) => void;
   onPhoto: (field: PersonalisationField, file: File) => void;
   photoState: Readonly<Record<string, PhotoState>>;
+  /**
+   * A small copy of the preview shown beside the fields on a phone, where the product's
+   * picture (and the preview on it) is screens above them: the shopper sees the gift change
+   * while typing. A copy for the eyes only; the picture's preview is the one named.
+   */
+  preview?: ReactNode;
+}
+
+/**
+ * The small preview shows the part of the picture where the product prints (every field's
+ * area, with a margin), enlarged to fill it: at 104px the whole mug would make a name unreadable.
+ */
+function zoomOn(fields: readonly PersonalisationField[]): CSSProperties {
+  const left = Math.min(...fields.map((f) => f.Area.x));
+  const top = Math.min(...fields.map((f) => f.Area.y));
+  const right = Math.max(...fields.map((f) => f.Area.x + f.Area.w));
+  const bottom = Math.max(...fields.map((f) => f.Area.y + f.Area.h));
+  const scale = Math.max(1, Math.min(3, 0.9 / Math.max(right - left, bottom - top)));
+  const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
+  return {
+    blockSize: '100%',
+    transformOrigin: `${cx * 100}% ${cy * 100}%`,
+    transform: `translate(${(0.5 - cx) * 100}%, ${(0.5 - cy) * 100}%) scale(${scale.toFixed(3)})`,
+  };
 }
 
 /** The first `max` characters (code points) of a text. */
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
-export function PersonalisationFields({ fields, values, onChange, onPhoto, photoState }: Props) {
+export function PersonalisationFields({ fields, values, onChange, onPhoto, photoState, preview }: Props) {
   const t = useT();
   const id = useId();
   return (
     <fieldset className="buy__group personal">
       <legend>{t('personal.title')}</legend>
+      {preview && <div className="personal__mini" aria-hidden="true"><div style={zoomOn(fields)}>{preview}</div></div>}
       {fields.map((f) => {
         const inputId = `${id}-${f.Key}`;
         if (f.Kind === 'photo') {

@@ -1,0 +1,149 @@
+// A product's photos and digital file in the owner's console: photos from a phone's camera
+// through the image pipeline's one door (server/images/uploaded-masters.ts, docs/decisions/
+// 0019), put in order or deleted; the file a shopper downloads once the order is Completed.
+// Uploads are multipart (a browser's FormData, one part); every change carries the product's
+// version like any edit (editProduct: locked, 409 VERSION_CONFLICT, audited, catalogue
+// version moved, so every instance shows it at once). Bad files get a clear message.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParams } from '../../contract/admin.ts';
+import {
+  CATALOGUE_MESSAGES as MSG, DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_TYPES, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTOS_MAX, PhotoOrderBody, PhotoParams,
+  VersionQuery,
+} from '../../contract/admin-catalogue.ts';
+import type { Db } from '../db/database.ts';
+import { Failure, badInput } from '../http/failure.ts';
+import { ImageRefused } from '../images/untrusted.ts';
+import { squareMaster, type UploadedMasters } from '../images/uploaded-masters.ts';
+import { notFound } from '../http/failure.ts';
+import { editProduct } from './admin-products.ts';
+
+/** The one part of a multipart upload named `field`, whole, at most `maxBytes`. */
+async function onePart(req: FastifyRequest, field: string, maxBytes: number, messages: { wrong: string; tooLarge: string }) {
+  if (!req.isMultipart()) throw new Failure(415, 'NOT_AN_IMAGE', messages.wrong);
+  try {
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+    if (!part || part.fieldname !== field) throw new Failure(400, 'BAD_REQUEST', messages.wrong);
+    return { bytes: await part.toBuffer(), fileName: part.filename };
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new Failure(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
+    if (code.startsWith('FST_')) throw new Failure(400, 'BAD_REQUEST', messages.wrong);
+    throw err;
+  }
+}
+
+const REFUSED: Record<ImageRefused['reason'], [number, 'NOT_AN_IMAGE' | 'PAYLOAD_TOO_LARGE', string]> = {
+  'empty': [415, 'NOT_AN_IMAGE', MSG.photoNotAnImage],
+  'not-an-image': [415, 'NOT_AN_IMAGE', MSG.photoNotAnImage],
+  'too-many-bytes': [413, 'PAYLOAD_TOO_LARGE', MSG.photoTooLarge],
+  'too-many-pixels': [413, 'PAYLOAD_TOO_LARGE', MSG.photoTooLarge],
+  'damaged': [415, 'NOT_AN_IMAGE', MSG.photoUnreadable],
+};
+
+/** The file's extension when the shop serves that kind of digital file. */
+function digitalType(fileName: string): { ext: string; contentType: string } | null {
+  const ext = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const contentType = DIGITAL_FILE_TYPES[ext];
+  return contentType ? { ext, contentType } : null;
+}
+
+/** A file name as kept: its last path part, printable, at most 200 characters. */
+const cleanFileName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\p{Cc}"]/gu, '').trim().slice(-200);
+
+export function adminProductMediaRoutes(admin: FastifyInstance, db: Db, masters: UploadedMasters): void {
+  void admin.register(async (scope) => {
+    await scope.register(multipart);
+
+    scope.post<{ Params: { id: string }; Querystring: VersionQuery }>('/products/:id/photos', {
+      schema: {
+        summary: `Adds a photo (multipart part "photo": JPEG, PNG, WebP or HEIC, at most 15 MB) as the product's last; made on \`version\``,
+        params: IdParams, querystring: VersionQuery, consumes: ['multipart/form-data'],
+      },
+    }, async (req, reply) => {
+      const id = Number(req.params.id);
+      const { bytes } = await onePart(req, 'photo', PRODUCT_PHOTO_MAX_BYTES, { wrong: MSG.photoNotAnImage, tooLarge: MSG.photoTooLarge });
+      // Decoded before the product is locked: a large photo holds up no order.
+      let webp: Buffer;
+      try {
+        webp = await squareMaster(bytes);
+      } catch (err) {
+        if (!(err instanceof ImageRefused)) throw err;
+        const [status, code, message] = REFUSED[err.reason];
+        throw new Failure(status, code, message);
+      }
+      const product = await editProduct(db, req.actor, id, req.query.version, 'photo-add', async (tx, before) => {
+        if (before.photos.length >= PRODUCT_PHOTOS_MAX) throw new Failure(409, 'CONFLICT', MSG.tooManyPhotos);
+        const url = await masters.keep(tx, id, webp);
+        await tx.query(
+          'INSERT INTO product_images (product_id, url, sort_order) VALUES ($1, $2, (SELECT COALESCE(max(sort_order), 0) + 1 FROM product_images WHERE product_id = $1))',
+          [id, url]);
+        return true;
+      });
+      return reply.code(201).send({ product });
+    });
+
+    scope.put<{ Params: { id: string }; Body: PhotoOrderBody }>('/products/:id/photos/order', {
+      schema: { summary: "Puts the product's photos in this order (every photo once); made on `version`", params: IdParams, body: PhotoOrderBody },
+    }, async (req) => {
+      const { photoIds } = req.body;
+      const product = await editProduct(db, req.actor, Number(req.params.id), req.body.version, 'photo-order', async (tx, before) => {
+        const have = before.photos.map((p) => p.id);
+        if (photoIds.length !== have.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((p) => have.includes(p))) {
+          throw badInput("photoIds must list each of this product's photos once");
+        }
+        if (photoIds.every((p, i) => p === have[i])) return false;
+        for (const [sort, photoId] of photoIds.entries()) {
+          await tx.query('UPDATE product_images SET sort_order = $1 WHERE id = $2', [sort + 1, photoId]);
+        }
+        return true;
+      });
+      return { product };
+    });
+
+    scope.delete<{ Params: PhotoParams; Querystring: VersionQuery }>('/products/:id/photos/:photoId', {
+      schema: { summary: 'Deletes a photo of the product (orders keep theirs); made on `version`', params: PhotoParams, querystring: VersionQuery },
+    }, async (req) => {
+      const photoId = Number(req.params.photoId);
+      const product = await editProduct(db, req.actor, Number(req.params.id), req.query.version, 'photo-delete', async (tx, before) => {
+        if (!before.photos.some((p) => p.id === photoId)) throw notFound('Photo');
+        await tx.query('DELETE FROM product_images WHERE id = $1', [photoId]);
+        return true;
+      });
+      return { product };
+    });
+
+    scope.put<{ Params: { id: string }; Querystring: VersionQuery }>('/products/:id/digital-file', {
+      schema: {
+        summary: 'Puts the file a shopper downloads once the order is Completed (multipart part "file", at most 20 MB); made on `version`',
+        params: IdParams, querystring: VersionQuery, consumes: ['multipart/form-data'],
+      },
+    }, async (req) => {
+      const id = Number(req.params.id);
+      const { bytes, fileName } = await onePart(req, 'file', DIGITAL_FILE_MAX_BYTES, { wrong: MSG.fileType, tooLarge: MSG.fileTooLarge });
+      const name = cleanFileName(fileName);
+      const type = digitalType(name);
+      if (!type) throw new Failure(415, 'BAD_REQUEST', MSG.fileType);
+      if (bytes.length === 0) throw badInput(MSG.fileEmpty);
+      const product = await editProduct(db, req.actor, id, req.query.version, 'digital-file', async (tx) => {
+        await tx.query(
+          `INSERT INTO digital_files (product_id, file_name, content_type, bytes) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (product_id) DO UPDATE SET file_name = EXCLUDED.file_name, content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes`,
+          [id, name, type.contentType, bytes]);
+        return true;
+      });
+      return { product };
+    });
+
+    scope.delete<{ Params: { id: string }; Querystring: VersionQuery }>('/products/:id/digital-file', {
+      schema: { summary: "Removes the product's digital file; made on `version`", params: IdParams, querystring: VersionQuery },
+    }, async (req) => {
+      const product = await editProduct(db, req.actor, Number(req.params.id), req.query.version, 'digital-file-delete', async (tx, before) => {
+        if (!before.digitalFile) return false;
+        await tx.query('DELETE FROM digital_files WHERE product_id = $1', [Number(req.params.id)]);
+        return true;
+      });
+      return { product };
+    });
+  });
+}

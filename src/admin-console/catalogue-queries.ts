@@ -1,0 +1,75 @@
+// The catalogue's reads in the console (products, one product, categories, what a product
+// refers to) and its uploads: photos and a product's file go straight to the network (they
+// are never queued: a photo of megabytes does not wait in localStorage).
+import { queryOptions } from '@tanstack/react-query';
+import type { PersonalisationFieldBody } from '../../contract/admin-catalogue.ts';
+import type { ProductOption } from '../../contract/admin.ts';
+import { CONSOLE_API, ConsoleApiError, consoleGet } from './console-api.ts';
+import { consoleKeys } from './console-queries.ts';
+import { readSession, saveSession } from './session.ts';
+
+export interface ProductRow {
+  id: number; name: string; nameAr: string; pricePaise: number; discountedPricePaise: number | null; stock: number; isPublished: boolean; categoryId: number; version: number;
+}
+
+export interface Product {
+  id: number; name: string; nameAr: string; shortDescription: string; shortDescriptionAr: string; fullDescription: string; fullDescriptionAr: string;
+  categoryId: number; manufacturerId: number | null; pricePaise: number; discountedPricePaise: number | null; stock: number; orderMaximum: number;
+  isDigital: boolean; isPublished: boolean; isShippingFree: boolean; shippingChargesPaise: number; estimatedShippingDays: number; version: number;
+  tagIds: number[];
+  options: (ProductOption & { id: number })[];
+  photos: { id: number; url: string; colorId: number | null }[];
+  digitalFile: { fileName: string; contentType: string; size: number } | null;
+  personalisation: PersonalisationFieldBody[];
+}
+
+export interface Category { id: number; parentId: number | null; name: string; nameAr: string; imageUrl: string | null; isPopular: boolean; sortOrder: number; products: number }
+
+export interface Named { id: number; name: string; nameAr: string }
+export interface Lookups { brands: Named[]; colours: (Named & { hex: string })[]; sizes: Named[]; attributes: Named[]; tags: Named[] }
+
+export const PRODUCTS_PAGE_SIZE = 30;
+
+export const catalogueKeys = {
+  all: () => [...consoleKeys.all, 'catalogue'] as const,
+  products: (q: string, pages: number) => [...catalogueKeys.all(), 'products', q, pages] as const,
+  product: (id: number) => [...catalogueKeys.all(), 'product', id] as const,
+  categories: () => [...catalogueKeys.all(), 'categories'] as const,
+  lookups: () => [...catalogueKeys.all(), 'lookups'] as const,
+};
+
+export const productsQuery = (q: string, pages: number) => queryOptions({
+  queryKey: catalogueKeys.products(q, pages),
+  queryFn: () => consoleGet<{ products: ProductRow[]; total: number }>('products', { q, page: 1, pageSize: PRODUCTS_PAGE_SIZE * pages }),
+});
+
+export const productQuery = (id: number) => queryOptions({
+  queryKey: catalogueKeys.product(id),
+  queryFn: async () => (await consoleGet<{ product: Product }>(`products/${id}`)).product,
+});
+
+export const categoriesQuery = () => queryOptions({
+  queryKey: catalogueKeys.categories(),
+  queryFn: async () => (await consoleGet<{ categories: Category[] }>('categories')).categories,
+});
+
+export const lookupsQuery = () => queryOptions({ queryKey: catalogueKeys.lookups(), queryFn: () => consoleGet<Lookups>('catalogue-lookups'), staleTime: 5 * 60_000 });
+
+/** Sends one file as multipart (`field`), with the token; the product as the server answers it. */
+export async function uploadToProduct(path: string, field: string, file: Blob, fileName: string, method: 'POST' | 'PUT'): Promise<Product> {
+  const form = new FormData();
+  form.append(field, file, fileName);
+  let res: Response;
+  try {
+    const token = readSession()?.token;
+    res = await fetch(`${CONSOLE_API}/${path}`, { method, body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (err) {
+    throw new ConsoleApiError(0, 'NETWORK', err instanceof Error ? err.message : '');
+  }
+  const body = (await res.json().catch(() => ({}))) as { product?: Product; errorCode?: string; errorMessage?: string };
+  if (!res.ok || !body.product) {
+    if (res.status === 401) saveSession(null);
+    throw new ConsoleApiError(res.status, body.errorCode ?? 'SERVER_ERROR', body.errorMessage ?? '');
+  }
+  return body.product;
+}

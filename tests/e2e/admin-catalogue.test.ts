@@ -1,0 +1,215 @@
+// The catalogue in the owner's console end to end, on its own server and database: a staff
+// member (not the owner) creates a product in both languages with a size, a priced option and
+// two photos from the phone's camera put in order; then a digital product with its file. A
+// shopper finds the product through the shop's search with its photograph, orders the digital
+// one, and once the order is Completed downloads the very file. One journey per language and
+// width: English on a phone, Arabic on a desktop (the other two are admin-console.test.ts's).
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
+import { consoleAr } from '../../src/admin-console/messages-ar.ts';
+import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
+import { en as shopEn } from '../../src/i18n/en.ts';
+import { ar as shopAr } from '../../src/i18n/ar.ts';
+import { adminAt, closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+
+type Lang = 'en' | 'ar';
+const STAFF = { email: 'maya@tohfa.example', name: 'Maya', password: 'maya-pass-2026' };
+const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
+const shop = (lang: Lang, id: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, v), (lang === 'ar' ? shopAr : shopEn)[id as keyof typeof shopEn] as string);
+
+const { skip } = e2e();
+let server: StartedServer;
+
+const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(server.url, ADMIN_TOKEN, path, init);
+
+const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 30_000 });
+const camera = (colour: string) => sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer();
+
+interface AdminProduct { id: number; name: string; nameAr: string; photos: { id: number; url: string }[]; options: { attributeId: number; displayValue: string; additionalPrice: number }[]; digitalFile: { fileName: string } | null }
+
+beforeAll(async () => {
+  if (skip) return;
+  server = await startServer();
+  await adminApi('staff', { method: 'POST', body: { ...STAFF, role: 'staff' } });
+}, 180_000);
+afterAll(async () => {
+  await closeBrowser();
+  await server?.stop();
+});
+
+const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'desktop']];
+
+describe.skipIf(skip)('the catalogue in the console', () => {
+  it.each(RUNS)('%s at %s width: staff create a product with a size, a priced option and two photos in order, and a digital product with its file; a shopper finds it, orders the digital one and downloads its file once Completed', async (lang, size) => {
+    const browser = await launchBrowser();
+    const viewport = size === 'phone' ? PHONE : DESKTOP;
+    const context = await browser.newContext({ viewport, baseURL: server.url, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const stamp = `${lang}${size}${Date.now() % 100000}`;
+    const name = { en: `Walnut Keepsake Box ${stamp}`, ar: `صندوق تذكارات من خشب الجوز ${stamp}` };
+    try {
+      // Staff sign in; the catalogue is theirs to edit.
+      await page.goto(`/admin/${lang}/products`);
+      await page.getByLabel(t(lang, 'signIn.email')).fill(STAFF.email);
+      await page.getByLabel(t(lang, 'signIn.password')).fill(STAFF.password);
+      await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
+      await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'products.title') }).waitFor();
+      await page.locator('.c-product-row').first().waitFor();
+      await screenshot(page, `console-products-${lang}-${size}`);
+
+      // A new product: both names, a category of the tree, price, discount, stock, a size and a priced option.
+      await page.getByRole('link', { name: t(lang, 'products.new') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'editor.newTitle') }).waitFor();
+      await page.getByLabel(t(lang, 'editor.nameEn')).fill(name.en);
+      await page.getByLabel(t(lang, 'editor.nameAr')).fill(name.ar);
+      await page.getByLabel(t(lang, 'editor.shortEn')).fill('Hand-finished walnut, lined in velvet.');
+      await page.getByLabel(t(lang, 'editor.shortAr')).fill('خشب جوز مصقول يدويًا ومبطن بالمخمل.');
+      const category = page.getByLabel(t(lang, 'editor.category'));
+      const firstCategory = await category.locator('option[value]:not([value=""])').first().getAttribute('value');
+      await category.selectOption(firstCategory!);
+      await page.getByLabel(t(lang, 'editor.price')).fill('1499');
+      await page.getByLabel(t(lang, 'editor.discounted')).fill('1299');
+      await page.getByLabel(t(lang, 'editor.stock')).fill('12');
+      const sizes = page.getByRole('group', { name: t(lang, 'editor.sizes'), exact: true });
+      const firstSize = sizes.getByRole('checkbox').first();
+      await firstSize.check();
+      const { sizes: sizeList } = await adminApi<{ sizes: { name: string; nameAr: string }[] }>('catalogue-lookups');
+      const sizeName = sizeList[0]!.name;
+      await page.getByRole('button', { name: t(lang, 'editor.addOption') }).click();
+      await page.getByLabel(t(lang, 'editor.optionEn')).fill('Engraved lid');
+      await page.getByLabel(t(lang, 'editor.optionAr')).fill('غطاء محفور');
+      await page.getByLabel(t(lang, 'editor.optionPrice')).fill('250');
+      await screenshot(page, `console-product-new-${lang}-${size}`);
+      await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+      await toast(page, t(lang, 'editor.created', { name: lang === 'ar' ? name.ar : name.en }));
+      await page.getByRole('heading', { level: 1, name: t(lang, 'editor.editTitle') }).waitFor();
+      const productId = Number(/\/products\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+
+      // Two photos from the camera; the second moved first with its button.
+      const photoInput = page.locator('input[type=file][accept="image/*"]');
+      expect(await photoInput.getAttribute('capture')).toBe('environment');
+      await photoInput.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await camera('#8a5a3c') });
+      await page.getByRole('img', { name: t(lang, 'editor.photoAlt', { n: 1, count: 1 }) }).waitFor({ timeout: 30_000 });
+      await photoInput.setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await camera('#d9c7a8') });
+      await page.getByRole('img', { name: t(lang, 'editor.photoAlt', { n: 2, count: 2 }) }).waitFor({ timeout: 30_000 });
+      const uploaded = (await adminApi<{ product: AdminProduct }>(`products/${productId}`)).product;
+      await page.getByRole('button', { name: t(lang, 'editor.photoUp', { n: 2 }) }).click();
+      await expect.poll(async () => (await adminApi<{ product: AdminProduct }>(`products/${productId}`)).product.photos.map((p) => p.id))
+        .toEqual([uploaded.photos[1]!.id, uploaded.photos[0]!.id]);
+      await expect.poll(() => page.getByRole('img', { name: t(lang, 'editor.photoAlt', { n: 1, count: 2 }) }).getAttribute('src'))
+        .toContain(uploaded.photos[1]!.url.replace(/\.jpg$/, ''));
+      await page.getByRole('group', { name: t(lang, 'editor.photos') }).scrollIntoViewIfNeeded();
+      await screenshot(page, `console-product-photos-${lang}-${size}`);
+      // A later edit on the version the photos moved to: saved, not refused.
+      await page.getByLabel(t(lang, 'editor.stock')).fill('11');
+      await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+      await toast(page, t(lang, 'editor.saved', { name: lang === 'ar' ? name.ar : name.en }));
+      await screenshot(page, `console-product-edit-${lang}-${size}`);
+      const stored = (await adminApi<{ product: AdminProduct & { stock: number; pricePaise: number; discountedPricePaise: number } }>(`products/${productId}`)).product;
+      expect(stored).toMatchObject({ name: name.en, nameAr: name.ar, stock: 11, pricePaise: 149_900, discountedPricePaise: 129_900 });
+      expect(stored.options.map((o) => [o.attributeId, o.displayValue, o.additionalPrice])).toEqual([[2, sizeName, 0], [3, 'Engraved lid', 25_000]]);
+      expect(stored.photos).toHaveLength(2);
+
+      // A digital product and its file.
+      const gift = { en: `Recipe eBook ${stamp}`, ar: `كتاب وصفات ${stamp}` };
+      const pdf = Buffer.from(`%PDF-1.4\n% ${gift.en}\n%%EOF\n`, 'latin1');
+      await page.getByRole('link', { name: t(lang, 'editor.back') }).click();
+      await page.getByRole('link', { name: t(lang, 'products.new') }).click();
+      await page.getByLabel(t(lang, 'editor.nameEn')).fill(gift.en);
+      await page.getByLabel(t(lang, 'editor.nameAr')).fill(gift.ar);
+      await page.getByLabel(t(lang, 'editor.category')).selectOption(firstCategory!);
+      await page.getByLabel(t(lang, 'editor.price')).fill('199');
+      await page.getByLabel(t(lang, 'editor.stock')).fill('1000');
+      await page.getByLabel(t(lang, 'editor.isDigital')).check();
+      await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+      await toast(page, t(lang, 'editor.created', { name: lang === 'ar' ? gift.ar : gift.en }));
+      await page.getByRole('heading', { level: 1, name: t(lang, 'editor.editTitle') }).waitFor();
+      const giftId = Number(/\/products\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+      await page.locator('input[type=file]:not([accept="image/*"])').setInputFiles({ name: 'recipes.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await toast(page, t(lang, 'editor.fileUploaded', { name: 'recipes.pdf' }));
+      await page.getByText(/^recipes\.pdf \(/).waitFor();
+      await screenshot(page, `console-product-digital-${lang}-${size}`);
+
+      // Categories: a new one inside a top-level one, in both languages, shown in the tree.
+      await page.getByRole('link', { name: t(lang, 'editor.back') }).click();
+      await page.getByRole('navigation', { name: t(lang, 'nav.catalogue') }).getByRole('link', { name: t(lang, 'nav.categories') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'categories.title') }).waitFor();
+      const form = page.locator('#category-form');
+      await form.getByLabel(t(lang, 'categories.nameEn')).fill(`Keepsakes ${stamp}`);
+      await form.getByLabel(t(lang, 'categories.nameAr')).fill(`تذكارات ${stamp}`);
+      await form.getByLabel(t(lang, 'categories.parent')).selectOption({ index: 1 });
+      await form.getByLabel(t(lang, 'categories.image')).fill(stored.photos[0]!.url);
+      await form.getByRole('button', { name: t(lang, 'categories.save') }).click();
+      await toast(page, t(lang, 'categories.saved', { name: lang === 'ar' ? `تذكارات ${stamp}` : `Keepsakes ${stamp}` }));
+      await page.locator('.c-tree ul .c-tree__name', { hasText: lang === 'ar' ? `تذكارات ${stamp}` : `Keepsakes ${stamp}` }).waitFor();
+      await screenshot(page, `console-categories-${lang}-${size}`);
+
+      // The products list finds both by part of their name.
+      await page.getByRole('navigation', { name: t(lang, 'nav.catalogue') }).getByRole('link', { name: t(lang, 'nav.products') }).click();
+      await page.getByRole('searchbox', { name: t(lang, 'products.search') }).fill(stamp);
+      await page.getByRole('button', { name: t(lang, 'products.searchButton') }).click();
+      await expect.poll(() => page.locator('.c-product-row__name').allTextContents())
+        .toEqual(lang === 'ar' ? [gift.ar, name.ar] : [gift.en, name.en]);
+      await screenshot(page, `console-products-search-${lang}-${size}`);
+      expect(errors).toEqual([]);
+
+      // The shopper: the shop's search finds the new product; its page shows the uploaded photograph first.
+      const shopper = await browser.newContext({ viewport, baseURL: server.url, acceptDownloads: true });
+      const sp = await shopper.newPage();
+      await sp.goto(`/${lang}/login`);
+      await sp.getByLabel(shop(lang, 'account.email')).fill(DEMO_CUSTOMER.email);
+      await sp.locator('main input[type=password]').fill(DEMO_CUSTOMER.password);
+      await sp.locator('main form button[type=submit]').click();
+      await toast(sp, shop(lang, 'msg.loginSuccess'));
+      const box = sp.locator('#site-search');
+      await box.click();
+      await box.pressSequentially(stamp, { delay: 30 });
+      await box.press('Enter');
+      const card = sp.locator('.product-card', { hasText: lang === 'ar' ? name.ar : name.en });
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByRole('link').first().click();
+      await sp.getByRole('heading', { level: 1, name: lang === 'ar' ? name.ar : name.en }).waitFor();
+      await expect.poll(() => sp.locator('.gallery img, .product-gallery img').first().getAttribute('src')).toContain(uploaded.photos[1]!.url.replace(/\.jpg$/, ''));
+      await screenshot(sp, `shop-new-product-${lang}-${size}`);
+
+      // It orders the digital gift (cash on delivery), the order is Completed, and the history offers its file.
+      await sp.goto(`/${lang}/product-detail/${giftId}/shop/item`);
+      await sp.locator('.buy').getByRole('button', { name: shop(lang, 'detail.addToCart') }).click();
+      await toast(sp, shop(lang, 'msg.addedToCart'));
+      await sp.goto(`/${lang}/checkout`);
+      await sp.getByTestId('checkout-total').waitFor();
+      await expect.poll(async () => sp.locator('.checkout__order [role=status]').count(), { timeout: 15_000 }).toBe(0);
+      await sp.getByLabel(shop(lang, 'lbl_checkout_payment_method')).selectOption('6');
+      await sp.getByRole('button', { name: shop(lang, 'lbl_checkout_place_order') }).click();
+      await sp.getByRole('alertdialog').getByRole('button', { name: shop(lang, 'checkout.confirmYes') }).click();
+      // The shopper sees the order placed, with its number.
+      const placed = sp.locator('#notistack-snackbar', { hasText: /TOH-\d{4}-\d{6}/ }).first();
+      await placed.waitFor({ timeout: 30_000 });
+      const orderNumber = /TOH-\d{4}-\d{6}/.exec(await placed.innerText())![0];
+      const { orders } = await adminApi<{ orders: { id: number; orderNumber: string; customerEmail: string }[] }>('orders?pageSize=50');
+      const order = orders.find((o) => o.orderNumber === orderNumber)!;
+      expect(order.customerEmail).toBe(DEMO_CUSTOMER.email);
+      await adminApi(`orders/${order.id}/status`, { method: 'POST', body: { statusId: 3 } });
+      await sp.goto(`/${lang}/orders-history`);
+      await sp.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
+      const download = sp.getByRole('button', { name: shop(lang, 'orders.downloadOf', { name: lang === 'ar' ? gift.ar : gift.en }) });
+      await download.waitFor({ timeout: 20_000 });
+      const [file] = await Promise.all([sp.waitForEvent('download'), download.click()]);
+      expect(Buffer.compare(readFileSync((await file.path())!), pdf)).toBe(0);
+      await screenshot(sp, `shop-digital-download-${lang}-${size}`);
+      await shopper.close();
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
