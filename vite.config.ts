@@ -57,6 +57,49 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * The app's start (src/app/start.tsx, which src/main.tsx imports once the first screen is
+ * painted) and every module it imports statically, as one chunk. Left to itself the bundler
+ * splits out each module that a lazy screen shares with the start (React, the router's link,
+ * React Query's hooks, a dozen small helpers): 36 files where one does, each compressed on
+ * its own, 8 KB more gzip on a first visit and 35 requests on a phone's slow network
+ * (bench/README.md, first visit's JavaScript). The modules main.tsx itself imports stay in
+ * the entry: none of the start may load before the first paint.
+ */
+function startChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  return {
+    test: (id) => members.has(id),
+    plugin: {
+      name: 'tohfa-start-chunk',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const find = (suffix: string) => ids.find((id) => id.split('?')[0]!.endsWith(suffix));
+        const closure = (from: string | undefined): Set<string> => {
+          const seen = new Set<string>();
+          const visit = (id: string) => {
+            if (seen.has(id)) return;
+            seen.add(id);
+            for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+          };
+          if (from) visit(from);
+          return seen;
+        };
+        const entry = closure(find('/src/main.tsx'));
+        const startModule = find('/src/app/start.tsx');
+        members.clear();
+        for (const id of closure(startModule)) if (!entry.has(id)) members.add(id);
+        // start.tsx itself stays out, in its own small chunk: it awaits at its top level (the
+        // catalogue, the first screen's answers), and a chunk that awaits while the lazy
+        // chunks it loads import from it would wait for itself.
+        if (startModule) members.delete(startModule);
+        if (members.size === 0) this.error('src/app/start.tsx was not found: the start chunk would be empty');
+      },
+    },
+  };
+}
+
 /** The message catalogues of the build, each with the shell catalogue it spreads. */
 const CATALOGUES: Record<string, { name: string; spreads?: { file: string; name: string } }> = {
   'en-shell.ts': { name: 'enShell' },
@@ -136,8 +179,11 @@ function consoleBuild(): Plugin {
   };
 }
 
+const start = startChunk();
+
 export default defineConfig({
   plugins: [
+    start.plugin,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -155,14 +201,13 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // The app's start chunk (src/main.tsx imports it once the first screen is painted) gets
-    // no preload links: Vite's helper would add one <link rel=modulepreload> per chunk it
-    // imports (27), and on a phone those insertions alone are a long task. The browser
-    // fetches them itself, in parallel, when it reads the start chunk.
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps) },
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The start's static imports in one chunk, `app-*.js` (startChunk above), which
+    // main.tsx preloads with the start's own chunk. Only the members: the modules main.tsx shares with it (Vite's preload helper)
+    // stay with the entry.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: start.test, includeDependenciesRecursively: false }] } } },
   },
   server: {
     proxy: {

@@ -1,6 +1,7 @@
 // Lighthouse 13 (mobile preset, simulated throttling) on Home, a listing and a product
 // detail, in English and Arabic, against `npm start`'s server. An audit, not a test.
-// Run: npm install --no-save lighthouse@13 && node --import tsx bench/lighthouse.ts
+// Run: npm install --prefix /tmp/lh lighthouse@13 && node --import tsx bench/lighthouse.ts --lighthouse /tmp/lh
+// (or `npm install --no-save lighthouse@13` here, see below)
 // [--only 'home ar,listing'] (the pages whose name contains one of those) [--runs 3] (each
 // page that many times; the run with the median performance score is reported, with the
 // lowest and highest score: Lighthouse's own advice on a noisy machine) [--cpu 8] (CPU
@@ -46,7 +47,7 @@ const fromDir = lighthouseDir ? createRequire(path.join(path.resolve(lighthouseD
 const optional = (name: string) =>
   (fromDir ? import(pathToFileURL(fromDir.resolve(name)).href) : import(name)) as Promise<Record<string, unknown>>;
 const lighthouse = (await optional('lighthouse').catch(() => {
-  console.error('Lighthouse is not installed: npm install --no-save lighthouse@13');
+  console.error('Lighthouse is not installed: npm install --prefix /tmp/lh lighthouse@13, then --lighthouse /tmp/lh');
   process.exit(2);
 })).default as RunLighthouse;
 const chromeLauncher = (await optional('chrome-launcher')) as unknown as {

@@ -15,7 +15,6 @@ import { Type } from './schema.ts';
 import { UNSELECTED_LOCATION } from './validation.ts';
 
 export const ORDER_NOTE_MAX = 1000;
-export const SEARCH_MIN_LENGTH = 2; // "longer than 1 character"
 export const REVIEW_RATING = { min: 1, max: 5, default: 1 } as const;
 // Far past any real catalogue; keeps OFFSET inside what both databases take.
 export const MAX_PAGE_NO = 1_000_000;

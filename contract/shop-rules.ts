@@ -96,6 +96,8 @@ export function composedPaise(product: { Price: number; DiscountedPrice: number 
   return { pricePaise: basePaise + extra, discountedPaise: product.DiscountedPrice === null ? null : toPaise(product.DiscountedPrice) + extra };
 }
 
+/** The navbar's search runs for terms longer than 1 character. */
+export const SEARCH_MIN_LENGTH = 2;
 export const OTP_LENGTH = 6;
 export const LABEL_ENTITY = {
   About: 57, Campaign: 58, Cart: 59, Checkout: 60, Contact: 61, FAQ: 62, Home: 63, Login: 64, ResetPassword: 65,

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi, queryApi } from '../lib/api-client.ts';
 import { LOGO_QUERY_KEY, clearSession } from '../lib/session.ts';
-import { loadCartStore } from './layout/use-shop-counts.ts';
+import { loadCartStore } from '../cart-and-wishlist/cart-store-loader.ts';
 
 export const logoQuery = () =>
   queryOptions({

@@ -9,6 +9,7 @@ import { PHOTO_UPLOAD_PATH, UPLOAD_TOKEN_HEADER } from '../../contract/calls.ts'
 import { UPLOAD_ID_RE, type PersonalisationValues } from '../../contract/personalisation.ts';
 import { uploadToken } from '../lib/upload-token.ts';
 import { cartStore } from './cart-store.ts';
+import { CART_PHOTOS_DB } from './mirror-keys.ts';
 
 export interface CartPhoto {
   /** The local id a cart line holds: 24 random bytes, base64url, the shape of the server's ids. */
@@ -31,7 +32,7 @@ export class CartPhotoSpaceFull extends Error {}
 
 let store: UseStore | null = null;
 // Opened on first use, so importing this module touches no storage.
-const db = (): UseStore => (store ??= createStore('tohfa-photos', 'photos'));
+const db = (): UseStore => (store ??= createStore(CART_PHOTOS_DB, 'photos'));
 
 const listeners = new Set<() => void>();
 let version = 0;
@@ -74,6 +75,7 @@ export async function keepCartPhoto(blob: Blob, inCart: ReadonlySet<string>): Pr
   const id = newLocalPhotoId();
   await set(id, { id, blob, createdAt: now } satisfies CartPhoto, db());
   changed();
+  retryWhenOnline();
   return id;
 }
 
@@ -188,13 +190,20 @@ export async function linesWithUploadedPhotos<T extends { Personalisation?: Pers
   return out;
 }
 
+let retrying = false;
+/** Uploads what waits whenever the network comes back, from the first photo kept or started on. */
+function retryWhenOnline(): void {
+  if (retrying || typeof window === 'undefined') return;
+  retrying = true;
+  window.addEventListener('online', () => void uploadWaitingPhotos());
+}
+
 /**
- * Uploads what waits now and whenever the network comes back (the app layout calls it once
- * after the first paint); answers the stop.
+ * Uploads what waits now and whenever the network comes back. The app layout calls it after
+ * the first paint when this browser keeps photos (its database exists); a photo kept later
+ * on this page starts the retries itself (keepCartPhoto).
  */
-export function startCartPhotoUploads(): () => void {
-  const upload = () => void uploadWaitingPhotos();
-  upload();
-  window.addEventListener('online', upload);
-  return () => window.removeEventListener('online', upload);
+export function startCartPhotoUploads(): void {
+  retryWhenOnline();
+  void uploadWaitingPhotos();
 }

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { SHOPPING_CHANNEL, createCartStore } from './create-cart-store.ts';
 import type { CartActions, CartState, CartStore } from './create-cart-store.ts';
 import { idbShoppingBackend } from './idb-store.ts';
+import { cartStoreArrived } from './cart-store-loader.ts';
 
 // The app's one cart and wish-list store. Created on first use, not at import, so
 // importing this module (tests, the service worker's type checks) touches no storage.
@@ -73,3 +74,7 @@ export function useCartStore(store: CartStore = cartStore): CartStoreView {
   );
   return { ...state, ...actions };
 }
+
+// Whoever imported this module (a screen, the loader), the layout's counts and the cards'
+// hearts now follow it.
+cartStoreArrived();

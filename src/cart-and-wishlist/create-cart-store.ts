@@ -5,7 +5,8 @@ import {
   cartItemFromWishList, cartLineKey, lineOptionsKey, personalisationKey, cartLineMax, normaliseCartItems, normaliseWishList,
 } from './shopping-items.ts';
 import type { CartItem, WishListItem } from './shopping-items.ts';
-import { isMirrorKey, readMirror, writeMirror } from './storage-mirror.ts';
+import { readMirror, writeMirror } from './storage-mirror.ts';
+import { isMirrorKey } from './mirror-keys.ts';
 import type { ShoppingSnapshot } from './storage-mirror.ts';
 
 /** docs/rules.md R4 and R9: persisted state rehydration taking longer than this has failed. */

@@ -1,6 +1,7 @@
 import { createStore, getMany, setMany } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import type { ShoppingSnapshot } from './storage-mirror.ts';
+import { SHOPPING_DB } from './mirror-keys.ts';
 
 /**
  * Where the store keeps its source of truth. The app uses IndexedDB; tests pass an
@@ -23,7 +24,7 @@ export function idbShoppingBackend(): ShoppingBackend {
   let store: UseStore | null = null;
   // Opened on first use: a missing or blocked indexedDB then rejects a call instead of
   // throwing at import, and the store falls back to the mirror.
-  const db = (): UseStore => (store ??= createStore('tohfa', 'shopping'));
+  const db = (): UseStore => (store ??= createStore(SHOPPING_DB, 'shopping'));
   return {
     async read() {
       const [cartItems, wishList, revision] = await getMany<unknown>([...KEYS], db());

@@ -1,20 +1,11 @@
 import { normaliseCartItems, normaliseWishList } from './shopping-items.ts';
 import type { CartItem, WishListItem } from './shopping-items.ts';
+import { MIRROR_KEY } from './mirror-keys.ts';
 
 // The local-storage mirror of the cart and wish list (docs/architecture.md): the original
 // keys `cartItems`, `customerWishList` and the cart slice of `persist:root` (docs/rules.md
 // R3), written synchronously on every change so a broken, full or slow
 // IndexedDB never loses the cart, and so the first render has the cart at once.
-
-export const MIRROR_KEY = {
-  cartItems: 'cartItems',
-  wishList: 'customerWishList',
-  root: 'persist:root',
-  /** Ours, not the original app's: tells a newer mirror from a stale IndexedDB copy. */
-  revision: 'tohfa:shoppingRevision',
-} as const;
-
-const MIRROR_KEYS: readonly string[] = Object.values(MIRROR_KEY);
 
 /** What the store keeps in both places. revision grows with every change (0: unknown). */
 export interface ShoppingSnapshot { cartItems: CartItem[]; wishList: WishListItem[]; revision: number }
@@ -33,11 +24,6 @@ function parse(text: string | null): unknown {
 function parseRow(text: unknown): Row | undefined {
   const value = typeof text === 'string' ? parse(text) : undefined;
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : undefined;
-}
-
-/** True when a `storage` event's key can change the cart or wish list (null: storage cleared). */
-export function isMirrorKey(key: string | null): boolean {
-  return key === null || MIRROR_KEYS.includes(key);
 }
 
 /**

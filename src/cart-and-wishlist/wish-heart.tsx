@@ -1,19 +1,16 @@
 // The wish-list heart on a product card: a toggle button named with the product ("Save
 // King Mug to wish list"), pressed while the product is in the wish list. It adds the
 // product as the card shows it (no options chosen: the product page asks for them when it
-// goes to the cart) and removes it again. The store is loaded after the first paint, like
-// the header's counts; until then the heart shows unpressed and waits for it on a press.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// goes to the cart) and removes it again. The store is loaded when it has something to say,
+// like the header's counts (cart-store-loader.ts); until then the heart shows unpressed and
+// waits for it on a press.
+import { useSyncExternalStore } from 'react';
 import type { ProductListItem } from '../../contract/models.ts';
 import { useT } from '../i18n/use-t.ts';
 import { notify } from '../lib/notify.ts';
 import { useIntl } from 'react-intl';
 import type { WishListItem } from './shopping-items.ts';
-
-type StoreModule = typeof import('./cart-store.ts');
-let loaded: StoreModule | null = null;
-let loading: Promise<StoreModule> | null = null;
-const loadStore = () => (loading ??= import('./cart-store.ts').then((m) => (loaded = m)));
+import { loadCartStore, useCartStoreModule } from './cart-store-loader.ts';
 
 const noop = () => () => {};
 
@@ -29,20 +26,14 @@ export function wishItemOfCard(p: ProductListItem): WishListItem {
 export function WishHeart({ product: p }: { product: ProductListItem }) {
   const t = useT();
   const intl = useIntl();
-  const [mod, setMod] = useState<StoreModule | null>(loaded);
-  useEffect(() => {
-    if (mod) return;
-    let live = true;
-    void loadStore().then((m) => live && setMod(m));
-    return () => { live = false; };
-  }, [mod]);
+  const mod = useCartStoreModule();
   const wished = useSyncExternalStore(
     mod ? mod.cartStore.subscribe : noop,
     () => mod?.cartStore.getState().wishList.some((i) => i.ProductId === p.ProductId) ?? false,
     () => false,
   );
   const toggle = async () => {
-    const { cartStore } = mod ?? (await loadStore());
+    const { cartStore } = mod ?? (await loadCartStore());
     if (cartStore.getState().wishList.some((i) => i.ProductId === p.ProductId)) {
       cartStore.removeFromWishList(p.ProductId);
       return;

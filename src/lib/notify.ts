@@ -1,7 +1,9 @@
 // Toasts through one channel (docs/architecture.md C5): anything may call notify(); the toaster in
-// the layout (notistack, loaded after first paint) shows them for 5 s where they hide neither
-// the header nor the control just pressed (src/app/layout/toaster.tsx). Calls made before it
-// loaded are kept and shown when it arrives.
+// the layout (notistack) shows them for 5 s where they hide neither the header nor the control
+// just pressed (src/app/layout/toaster.tsx). It is loaded when first wanted: at the shopper's
+// first press (a toast answers what they did) or the first notify(), whichever comes first, so
+// a visit that only reads never downloads it. Calls made before it loaded are kept and shown
+// when it arrives.
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface Toast {
@@ -25,9 +27,25 @@ export function lastPress(): Element | null {
   return press && Date.now() - press.at < PRESS_MEMORY_MS && press.el.isConnected ? press.el : null;
 }
 
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const l of wantedListeners) l();
+}
+
+/** True once a toast may come: after the first press or notify() (the layout then loads the toaster). */
+export const toastsWanted = (): boolean => wanted;
+export function subscribeToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
 if (typeof document !== 'undefined') {
   const remember = (e: Event) => {
     if (e.target instanceof Element) press = { el: e.target, at: Date.now() };
+    want();
   };
   document.addEventListener('pointerdown', remember, true);
   document.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && remember(e), true);
@@ -38,6 +56,7 @@ let sink: Sink | null = null;
 const pending: Toast[] = [];
 
 export function notify(toast: Toast): void {
+  want();
   if (sink) sink(toast);
   else pending.push(toast);
 }

@@ -1,6 +1,6 @@
 // The layout of every /{lang}/ page: header, navbar, the page, facility strip, footer,
 // and the floating pieces (WhatsApp, back to top, toasts, overlay, offline layer).
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { TopHeader } from './top-header.tsx';
@@ -13,15 +13,26 @@ import { LabelScope } from '../../i18n/label-scope.tsx';
 import { loadScreenMessages } from '../../i18n/screen-messages.ts';
 import { LABEL_ENTITY } from '../../../contract/shop-rules.ts';
 import { useStagedReveal } from '../../lib/use-staged-reveal.ts';
+import { subscribeToastsWanted, toastsWanted } from '../../lib/notify.ts';
 import { CardActionContext } from '../../components/ui/product-card.tsx';
 import { WishHeart } from '../../cart-and-wishlist/wish-heart.tsx';
+import { CART_PHOTOS_DB, holdsDatabase } from '../../cart-and-wishlist/mirror-keys.ts';
 import type { ProductListItem } from '../../../contract/models.ts';
 
 /** Every product card's wish-list heart. */
 const wishHeart = (p: ProductListItem) => <WishHeart product={p} />;
 
-// Not needed for the first paint: loaded after it.
-const Toaster = lazy(() => import('./toaster.tsx'));
+/**
+ * A lazy module that, when its file cannot be fetched (offline before the service worker held
+ * the app's files), is asked for again once the network is back, instead of failing the page.
+ */
+function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => new Promise<T>((resolve) => window.addEventListener('online', () => resolve(loadWhenOnline(load)), { once: true })));
+}
+
+// Not needed for the first paint: loaded after it (the toaster when first wanted, lib/notify.ts,
+// which may be long after the page loaded).
+const Toaster = lazy(() => loadWhenOnline(() => import('./toaster.tsx')));
 const OfflineLayer = lazy(() => import('../../features/offline/components/offline-layer.tsx'));
 const WishlistPanel = lazy(() =>
   Promise.all([import('../../features/wishlist/components/wishlist-panel.tsx'), loadScreenMessages()]).then(([m]) => ({ default: m.WishlistPanel })),
@@ -31,6 +42,7 @@ export function AppLayout() {
   const t = useT();
   const [wishlistOpen, setWishlistOpen] = useState(false);
   const afterPaint = useStagedReveal(1) > 0;
+  const wantToasts = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // docs/rules.md R2: every page scrolls to the top when it loads. A page load starts at the
@@ -44,16 +56,13 @@ export function AppLayout() {
   }, [pathname]);
 
   // Photos of personalised cart lines picked offline upload once the page has painted and
-  // whenever the network comes back (docs/shop-rules.md P5).
+  // whenever the network comes back (docs/shop-rules.md P5): when this browser keeps photos
+  // at all (their database exists), so a first visit does not download the uploader.
   useEffect(() => {
     if (!afterPaint) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../../cart-and-wishlist/cart-photos.ts').then((m) => { if (!cancelled) stop = m.startCartPhotoUploads(); }, () => undefined);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    void holdsDatabase(CART_PHOTOS_DB).then(async (held) => {
+      if (held) (await import('../../cart-and-wishlist/cart-photos.ts')).startCartPhotoUploads();
+    }).catch(() => undefined);
   }, [afterPaint]);
 
   return (
@@ -84,8 +93,12 @@ export function AppLayout() {
       <LoadingOverlay />
       {afterPaint && (
         <Suspense fallback={null}>
-          <Toaster />
           <OfflineLayer />
+        </Suspense>
+      )}
+      {afterPaint && wantToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
         </Suspense>
       )}
       {wishlistOpen && (

@@ -5,7 +5,7 @@
 // none chosen, the listing; Escape closes it.
 import { useCallback, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { SEARCH_MIN_LENGTH } from '../../../contract/form-fields.ts';
+import { SEARCH_MIN_LENGTH } from '../../../contract/shop-rules.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadScreenMessages } from '../../i18n/screen-messages.ts';

@@ -10,9 +10,23 @@ import { useT } from '../../i18n/use-t.ts';
 import { useShopCounts } from './use-shop-counts.ts';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { Suspense, lazy } from 'react';
+import { useOfflineState } from '../../features/offline/offline-store.ts';
+// Listens for the browser's install offer from the start (it may come before the offline
+// layer loads); the item itself loads only once the offer has come.
+import '../../features/offline/install-prompt.ts';
 
-// Offered only when the browser allows an install: not needed for the first paint.
-const InstallAppItem = lazy(() => import('../../features/offline/components/install-app-item.tsx').then((m) => ({ default: m.InstallAppItem })));
+const LazyInstallAppItem = lazy(() => import('../../features/offline/components/install-app-item.tsx').then((m) => ({ default: m.InstallAppItem })));
+
+/** 'Install app', offered only while the browser allows an install. */
+function InstallAppItem({ className }: { className: string }) {
+  const { canInstall } = useOfflineState();
+  if (!canInstall) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyInstallAppItem className={className} />
+    </Suspense>
+  );
+}
 
 /** About, FAQ, Contact and Become Seller: in the top header, and in the menu on phones. */
 export function InformationLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -58,9 +72,7 @@ export function TopHeader({ onOpenWishlist }: { onOpenWishlist: () => void }) {
           <InformationLinks />
         </nav>
         <div className="top-header__tools">
-          <Suspense fallback={null}>
-            <InstallAppItem className="top-header__button" />
-          </Suspense>
+          <InstallAppItem className="top-header__button" />
           <button type="button" className="top-header__button" onClick={onOpenWishlist} aria-haspopup="dialog">
             <HeartIcon size={16} />
             <span>{t('lbl_top_wishlist')} <span className="count">({wishListCount})</span></span>
@@ -77,9 +89,7 @@ export function PhoneMenuExtras({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="navbar__extras">
       <div className="navbar__extra-links"><InformationLinks onNavigate={onNavigate} /></div>
-      <Suspense fallback={null}>
-        <InstallAppItem className="top-header__button" />
-      </Suspense>
+      <InstallAppItem className="top-header__button" />
       <LanguageSelect className="navbar__lang" />
     </div>
   );

@@ -1,7 +1,7 @@
-// Registers the service worker with workbox-window, loaded lazily after the first paint
-// so it stays out of the initial bundle (bundle budget), and connects it to
-// the offline state: the update offer, the queued-post count and the queue's news.
-import type { Workbox } from 'workbox-window';
+// Registers the service worker (the offline layer starts it after the first paint) with the
+// browser's own API, and connects it to the offline state: the update offer, the queued-post
+// count and the queue's news. (workbox-window did this once: 2 KB more on every first visit
+// for what these few lines do.)
 import { setOfflineState } from './offline-store.ts';
 import { replayDelay } from './replay-backoff.ts';
 import { isWorkerMessage, type PageMessage, type WorkerMessage } from '../../../contract/sw-messages.ts';
@@ -9,7 +9,8 @@ import { isWorkerMessage, type PageMessage, type WorkerMessage } from '../../../
 /** Checking for a new version while a tab stays open all day. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-let workbox: Workbox | undefined;
+let started = false;
+let registration: ServiceWorkerRegistration | undefined;
 /** Only the tab whose shopper pressed Reload reloads when the new worker takes over. */
 let reloadRequested = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -55,11 +56,14 @@ export function receiveWorkerMessage(message: unknown): void {
   for (const l of queueListeners) l(message);
 }
 
+/** Asks the server for a newer worker; offline or refused, the next check asks again. */
+function checkForUpdate(): void {
+  void registration?.update().catch(() => undefined);
+}
+
 export async function startServiceWorker(): Promise<void> {
-  if (workbox || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
+  if (started || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  started = true;
   // Was a version already running this page? Then the next controller is an update.
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -79,20 +83,19 @@ export async function startServiceWorker(): Promise<void> {
     replayQueue();
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void wb.update();
+    if (document.visibilityState === 'visible') checkForUpdate();
   });
-  setInterval(() => void wb.update(), UPDATE_CHECK_MS);
-  const registration = await wb.register();
-  if (registration) watchForWaiting(registration);
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+  // Registered once the page has loaded, so the worker's precache never competes with it.
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  watchForWaiting(registration);
   // Chromium's sync stops after its last retry and Safari has none: every start drains.
   post({ type: 'GET_QUEUE_SIZE' });
   replayQueue();
 }
 
-/**
- * A waiting version, whichever tab's update check found it. workbox-window's own
- * 'waiting' event stops listening after the first update found by another tab.
- */
+/** A waiting version, whichever tab's update check found it. */
 function watchForWaiting(registration: ServiceWorkerRegistration): void {
   const check = (): void => {
     if (registration.waiting && navigator.serviceWorker.controller) setOfflineState({ updateReady: true });
@@ -104,11 +107,15 @@ function watchForWaiting(registration: ServiceWorkerRegistration): void {
 /** The update offer's Reload: activate the waiting version, or just reload if it took over. */
 export async function applyUpdate(): Promise<void> {
   reloadRequested = true;
-  const registration = await navigator.serviceWorker?.getRegistration();
-  if (workbox && registration?.waiting) {
-    workbox.messageSkipWaiting();
-    // If another tab already activated it between the check and the message.
-    setTimeout(() => window.location.reload(), 4000);
+  const current = await navigator.serviceWorker?.getRegistration();
+  if (current?.waiting) {
+    const skip: PageMessage = { type: 'SKIP_WAITING' };
+    current.waiting.postMessage(skip);
+    // The new version taking over reloads this tab (controllerchange, above). Should another
+    // tab have activated it between the check and the message, nothing takes over here: reload
+    // anyway, late enough that a slow phone's activation comes first (it took over 4 s on a
+    // loaded machine, and a reload before it got the old version again).
+    setTimeout(() => window.location.reload(), 15_000);
   } else {
     window.location.reload();
   }
