@@ -108,14 +108,19 @@ function watchForWaiting(registration: ServiceWorkerRegistration): void {
 export async function applyUpdate(): Promise<void> {
   reloadRequested = true;
   const current = await navigator.serviceWorker?.getRegistration();
-  if (current?.waiting) {
-    const skip: PageMessage = { type: 'SKIP_WAITING' };
-    current.waiting.postMessage(skip);
+  const waiting = current?.waiting;
+  if (waiting) {
     // The new version taking over reloads this tab (controllerchange, above). Should another
-    // tab have activated it between the check and the message, nothing takes over here: reload
-    // anyway, late enough that a slow phone's activation comes first (it took over 4 s on a
-    // loaded machine, and a reload before it got the old version again).
-    setTimeout(() => window.location.reload(), 15_000);
+    // tab have activated it meanwhile, nothing takes over here: the waiting worker's own
+    // state says when it is active, and a reload from then on gets the new version (a reload
+    // before it, on a slow phone, got the old version again).
+    const reloadOnceActive = (): void => {
+      if (waiting.state === 'activated' || waiting.state === 'redundant') window.location.reload();
+    };
+    waiting.addEventListener('statechange', reloadOnceActive);
+    const skip: PageMessage = { type: 'SKIP_WAITING' };
+    waiting.postMessage(skip);
+    reloadOnceActive();
   } else {
     window.location.reload();
   }
