@@ -92,8 +92,11 @@ export function OrderScreen() {
                 </div>
                 {order.data.discount > 0 && (
                   <div>
-                    <dt>{t('order.discount')}{order.data.couponCode ? ` (${order.data.couponCode})` : ''}</dt>
-                    <dd>−{money(order.data.discount)}</dd>
+                    <dt>
+                      {t('order.discount')}
+                      {order.data.couponCode && <> (<bdi dir="ltr">{order.data.couponCode}</bdi>)</>}
+                    </dt>
+                    <dd><bdi dir="ltr">−{money(order.data.discount)}</bdi></dd>
                   </div>
                 )}
                 <div>
