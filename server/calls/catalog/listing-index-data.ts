@@ -16,7 +16,7 @@ export const COLOR_ATTRIBUTE = 1;
 export const SIZE_ATTRIBUTE = 2;
 
 export interface ListingIndexData {
-  /** catalogue_version.version and filter_version read in the loading statement. */
+  /** catalogue_version.version and filter_version read in the loading snapshot. */
   catalogueVersion: number;
   filterVersion: number;
   size: number;

@@ -29,7 +29,9 @@ beforeAll(async () => {
   // characters the index leaves to SQL.
   const names = await t.db.query<{ name: string; name_ar: string }>('SELECT name, name_ar FROM products ORDER BY id');
   const words = [...new Set(names.flatMap((n) => `${n.name} ${n.name_ar}`.split(/\s+/)).filter((w) => [...w].length >= 3))];
-  vocab.words = [...words.slice(0, 40), ...words.slice(0, 20).map((w) => w.slice(1, 4).toUpperCase()), 'Café', 'MUG', '%', 'a_b', 'e m', 'ß'];
+  // Pieces across words too (the index finds a term with spaces by its words in a row).
+  const across = names.slice(0, 12).flatMap((n) => [n.name.slice(2, 15), n.name_ar.slice(3, 14), ` ${n.name.split(' ')[1] ?? ''} `]);
+  vocab.words = [...words.slice(0, 40), ...words.slice(0, 20).map((w) => w.slice(1, 4).toUpperCase()), ...across, 'Café', 'MUG', '%', 'a_b', 'e m', 'ß', ' - '];
   vocab.categories = await ids('SELECT id FROM categories ORDER BY id');
   vocab.sizes = await ids('SELECT DISTINCT value_id AS id FROM product_attribute_options WHERE attribute_id = 2 ORDER BY 1');
   vocab.colors = await ids('SELECT DISTINCT value_id AS id FROM product_attribute_options WHERE attribute_id = 1 ORDER BY 1');
