@@ -84,14 +84,20 @@ export function disposeIndex(d: ListingIndexData): void {
 /** Products read per statement: one batch's text is all the loader holds at a time. */
 const BATCH = 20_000;
 /**
- * One batch of the listing table in price order after ($1, $2), as two texts: integers
+ * One batch of the listing table in price order after ($1, $2), as texts: integers
  * (id:price_paise:rating x 100 + 1, 0 unrated, then per filter its count and values, ','
- * between products) and the search texts as a JSON array. No row, no array per product.
+ * between products), the search texts as a JSON array, and the last product's price_paise:id
+ * (where the next batch starts). No row, no array per product.
  */
-const batchSql = (after: boolean) => `SELECT string_agg(concat_ws(':', id, price_paise, COALESCE(round(rating * 100)::int + 1, 0),
+const batchSql = (after: boolean) => `WITH b AS MATERIALIZED
+    (SELECT * FROM product_listing ${after ? 'WHERE (price_paise, id) > ($1, $2)' : ''} ORDER BY price_paise, id LIMIT ${BATCH})
+  SELECT string_agg(concat_ws(':', id, price_paise, COALESCE(round(rating * 100)::int + 1, 0),
     ${['category_ids', 'brand_ids', 'color_ids', 'size_ids', 'tag_ids'].map((c) => `cardinality(${c}), NULLIF(array_to_string(${c}, ':'), '')`).join(', ')}), ','
-    ORDER BY price_paise, id) AS ints, json_agg(search_text ORDER BY price_paise, id)::text AS texts
-  FROM (SELECT * FROM product_listing ${after ? 'WHERE (price_paise, id) > ($1, $2)' : ''} ORDER BY price_paise, id LIMIT ${BATCH}) AS b`;
+    ORDER BY price_paise, id) AS ints, json_agg(search_text ORDER BY price_paise, id)::text AS texts, count(*) AS n,
+    (SELECT price_paise || ':' || id FROM b ORDER BY price_paise DESC, id DESC LIMIT 1) AS last
+  FROM b`;
+
+interface Batch { ints: string | null; texts: string | null; n: number | string; last: string | null }
 
 /** The integers of a list such as "1:2:0,4:5:1" in order (':' and ',' alike), without a string per item. */
 function integers(list: string | null | undefined): Float64Array {
@@ -141,16 +147,18 @@ export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndex
     const price = new Float64Array(size);
     const rating = new Float64Array(size);
     const lists = { category: new PositionLists(), brand: new PositionLists(), color: new PositionLists(), size: new PositionLists(), tag: new PositionLists() };
-    const words = new SearchWordsBuilder();
+    const words = new SearchWordsBuilder(new Int32Array(size));
     const filters = [lists.category, lists.brand, lists.color, lists.size, lists.tag];
     let pos = 0;
-    for (let after: number[] | undefined; ;) {
-      const batch = (await q.query<{ ints: string | null; texts: string | null }>(batchSql(after !== undefined), after))[0];
+    // The next batch is asked for before this one is taken apart: the database reads while this process builds.
+    for (let next: Promise<Batch[]> | undefined = q.query<Batch>(batchSql(false)); next;) {
+      const batch: Batch | undefined = (await next)[0];
+      next = Number(batch?.n ?? 0) === BATCH ? q.query<Batch>(batchSql(true), [...integers(batch!.last)]) : undefined;
+      next?.catch(() => {}); // awaited next turn; a failure while this batch is built must not go unhandled
       const ints = integers(batch?.ints);
       const texts = JSON.parse(batch?.texts ?? '[]') as string[];
       for (let i = 0, k = 0; k < texts.length; k++, pos++) {
         if (pos === size) throw new Error('the listing table changed while read in one snapshot');
-        after = [ints[i + 1]!, ints[i]!];
         ids[pos] = ints[i++]!;
         price[pos] = ints[i++]! / 100; // the double nearest sale_price, as Number(sale_price)
         rating[pos] = ints[i] === 0 ? NaN : (ints[i]! - 1) / 100;
@@ -160,7 +168,7 @@ export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndex
         }
         words.add(pos, texts[k]!);
       }
-      if (texts.length < BATCH) break;
+      for (const list of [...filters, words.lists]) list.flush();
     }
     if (pos !== size) throw new Error('the listing table changed while read in one snapshot');
     const byIdOrder = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);

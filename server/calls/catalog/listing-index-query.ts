@@ -116,6 +116,9 @@ export function countBits(d: ListingIndexData, bits: RoaringBitmap32 | null): nu
   return bits ? bits.size : d.size;
 }
 
+/** Up to this many matches a page in the date or featured order is found by sorting their places. */
+const FEW = 20_000;
+
 /** Position -> place in `order` (made once per order, on first need). */
 const placesOf = new WeakMap<Int32Array, Int32Array>();
 function places(order: Int32Array): Int32Array {
@@ -131,9 +134,11 @@ function places(order: Int32Array): Int32Array {
 /**
  * The product ids of one page, in order; null for the default sort (featured, then units
  * sold) when `featured` is undefined: no featured order proven for the version asked.
+ * `few`: the most matches whose places are sorted (tests take both ways).
  */
 export function pageIds(
   d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,
+  few = FEW,
 ): number[] | null {
   const total = countBits(d, bits);
   const out: number[] = [];
@@ -155,26 +160,24 @@ export function pageIds(
     return out;
   }
   if (offset >= end) return out;
-  // Many matches: walk the order testing each product (expected end * size / total tests).
-  // Few, or a walk that runs long: the matches' places in the order, as a bitmap, in order.
-  const budget = Math.min(d.size, Math.max(4096, (4 * end * d.size) / Math.max(total, 1)));
-  if (budget < total) {
-    let skip = offset;
-    for (let k = 0; k < budget && out.length < end - offset; k++) {
-      const pos = at(k);
-      if (!bits.has(pos)) continue;
-      if (skip > 0) skip--;
-      else out.push(d.ids[pos]!);
-    }
-    if (out.length === end - offset) return out;
-    out.length = 0;
+  const matches = bits.toUint32Array();
+  if (total <= few) {
+    // Few matches: their places in the order, sorted.
+    const place = places(order);
+    const ranked = Int32Array.from(matches, (pos) => place[pos]!).sort();
+    for (let k = offset; k < end; k++) out.push(d.ids[order[ranked[descending ? total - 1 - k : k]!]!]!);
+    return out;
   }
-  const place = places(order);
-  const ranked = new RoaringBitmap32(bits.toUint32Array().map((pos) => place[pos]!));
-  try {
-    for (let k = offset; k < end; k++) out.push(d.ids[order[ranked.select(descending ? total - 1 - k : k)]!]!);
-  } finally {
-    ranked.dispose();
+  // Many: the order is walked until the page is found, each product tested against the matches
+  // unpacked into a plain bit array (a bitmap's has() per product crosses into WebAssembly).
+  const member = new Uint32Array((d.size + 31) >>> 5);
+  for (const pos of matches) member[pos >>> 5]! |= 1 << (pos & 31);
+  let skip = offset;
+  for (let k = 0; out.length < end - offset; k++) {
+    const pos = at(k);
+    if ((member[pos >>> 5]! & (1 << (pos & 31))) === 0) continue;
+    if (skip > 0) skip--;
+    else out.push(d.ids[pos]!);
   }
   return out;
 }

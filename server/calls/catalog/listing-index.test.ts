@@ -12,7 +12,7 @@ import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';
-import { inMemorySearchTerm, pageIds } from './listing-index-query.ts';
+import { inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import { categoryFamily, listingFromIndex, listingQuery } from './product-listing.ts';
 import { listingFilters } from './listing-filters.ts';
 import { productPage } from './product-list-rows.ts';
@@ -132,6 +132,25 @@ describe('the listing filter index', () => {
     await index.warm();
     await expectSameAsSql(index, 1, 400);
   }, 120_000);
+
+  it('finds a page in the date and featured orders the same way for few and for many matches', async () => {
+    const index = createListingIndex(t.db);
+    await index.warm();
+    const view = (await index.at(await version(), true))!;
+    const rand = rng(11);
+    for (let i = 0; i < 300; i++) {
+      const sort = (['', 'Date ASC', 'Date DESC'] as const)[i % 3];
+      const f = listingFilters(randomParams(rand, sort));
+      const term = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
+      if (term === null) continue;
+      const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
+      const bits = matchingBits(view.data, { ...f, searchTerm: term, categoryFamily: family });
+      const offset = (f.pageNo - 1) * f.pageSize;
+      const sorted = pageIds(view.data, view.featured, bits, f.sort, offset, f.pageSize, Infinity);
+      expect(pageIds(view.data, view.featured, bits, f.sort, offset, f.pageSize, 0), JSON.stringify(f)).toEqual(sorted);
+      bits?.dispose();
+    }
+  });
 
   it('an order (stock and units sold) keeps the index; it still answers like SQL', async () => {
     const index = createListingIndex(t.db);

@@ -19,8 +19,12 @@ const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
 const WORDS = ['mug', 'magic', 'mugs', 'photo', 'frame', 'aaaa', 'kids', 'لاتيه', 'بالاسم', 'على', 'كوب', 'e', 'm', '%', 'aaa', 'mmm', '-', ''];
 const texts = Array.from({ length: 3000 }, () => Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(WORDS)).join(' '));
 texts.push('', 'a', 'ab', ' ', 'mug  mug');
-const builder = new SearchWordsBuilder();
-texts.forEach((text, pos) => builder.add(pos, text));
+// Chunks of 100 texts: texts at a chunk's ends are found like the others.
+const builder = new SearchWordsBuilder(new Int32Array(texts.length), 100);
+texts.forEach((text, pos) => {
+  builder.add(pos, text);
+  if (pos % 1000 === 999) builder.lists.flush();
+});
 const words = builder.build();
 const terms = [
   ...Array.from({ length: 300 }, () => {

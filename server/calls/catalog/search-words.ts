@@ -16,49 +16,76 @@ export interface SearchWords {
   vocabulary: string[];
   /** Word id -> the positions of the texts holding it. */
   postings: RoaringBitmap32[];
-  /** The texts as word ids: text at position pos is words[wordStart[pos] .. wordStart[pos + 1]). */
-  words: Uint16Array | Uint32Array;
+  /**
+   * The texts as word ids, in chunks of `chunkSize` positions (2 bytes a word while a chunk's
+   * ids fit; a chunk is made once, never grown): text at position pos is
+   * words[pos / chunkSize][wordStart[pos] ..] up to the next position's start or the chunk's end.
+   */
+  words: (Uint16Array | Uint32Array)[];
   wordStart: Int32Array;
+  chunkSize: number;
 }
 
-/** Builds SearchWords from the texts in position order (listing-index-data.ts feeds it). */
+function wordsOf(s: SearchWords, pos: number): { chunk: Uint16Array | Uint32Array; from: number; to: number } {
+  const chunk = s.words[Math.floor(pos / s.chunkSize)]!;
+  const last = (pos + 1) % s.chunkSize === 0 || pos + 1 === s.wordStart.length;
+  return { chunk, from: s.wordStart[pos]!, to: last ? chunk.length : s.wordStart[pos + 1]! };
+}
+
+/** Builds SearchWords from the texts in position order 0, 1, 2 ... (listing-index-data.ts feeds it). */
 export class SearchWordsBuilder {
   private readonly ids = new Map<string, number>();
-  private readonly lists: PositionLists = new PositionLists();
-  private words = new Uint32Array(1 << 16);
+  readonly lists = new PositionLists();
+  private readonly chunks: (Uint16Array | Uint32Array)[] = [];
+  private chunk = new Uint32Array(1 << 16);
   private length = 0;
-  private readonly starts: number[] = [0];
+  private maxId = 0;
+
+  /** `wordStart`: one place per text. */
+  constructor(private readonly wordStart: Int32Array, private readonly chunkSize = 1 << 14) {}
 
   add(pos: number, text: string): void {
+    this.wordStart[pos] = this.length;
     for (const word of text.split(' ')) {
       let id = this.ids.get(word);
       if (id === undefined) this.ids.set(word, (id = this.ids.size));
-      if (this.length === this.words.length) {
-        const grown = new Uint32Array(this.words.length * 2);
-        grown.set(this.words);
-        this.words = grown;
+      if (this.length === this.chunk.length) {
+        const grown = new Uint32Array(this.length * 2);
+        grown.set(this.chunk);
+        this.chunk = grown;
       }
-      this.words[this.length++] = id;
+      this.chunk[this.length++] = id;
+      this.maxId = Math.max(this.maxId, id);
       this.lists.add(id, pos);
     }
-    this.starts.push(this.length);
+    if ((pos + 1) % this.chunkSize === 0 || pos + 1 === this.wordStart.length) this.endChunk();
+  }
+
+  private endChunk(): void {
+    const ids = this.chunk.subarray(0, this.length);
+    this.chunks.push(this.maxId < 0x10000 ? Uint16Array.from(ids) : ids.slice());
+    this.length = 0;
+    this.maxId = 0;
   }
 
   build(): SearchWords {
     const vocabulary = [...this.ids.keys()];
-    const words = vocabulary.length <= 0x10000 ? Uint16Array.from(this.words.subarray(0, this.length)) : this.words.slice(0, this.length);
-    const postings = vocabulary.map((_, id) => this.lists.bitmap(id));
-    return { vocabulary, postings, words, wordStart: Int32Array.from(this.starts) };
+    const bitmaps = this.lists.bitmaps();
+    const postings = vocabulary.map((_, id) => bitmaps.get(id)!);
+    return { vocabulary, postings, words: this.chunks, wordStart: this.wordStart, chunkSize: this.chunkSize };
   }
 }
 
-/** Ascending positions per key, in typed arrays (freed once the bitmaps are made). */
+/**
+ * A bitmap per key from ascending positions: gathered in typed arrays a batch at a time, then
+ * added to the key's bitmap (flush), so the load holds one batch's positions besides the bitmaps.
+ */
 export class PositionLists {
-  private readonly lists = new Map<number, { at: Uint32Array; n: number }>();
+  private readonly lists = new Map<number, { at: Uint32Array; n: number; bits: RoaringBitmap32 }>();
 
   add(key: number, pos: number): void {
     let list = this.lists.get(key);
-    if (!list) this.lists.set(key, (list = { at: new Uint32Array(8), n: 0 }));
+    if (!list) this.lists.set(key, (list = { at: new Uint32Array(8), n: 0, bits: new RoaringBitmap32() }));
     if (list.n > 0 && list.at[list.n - 1] === pos) return; // a word twice in one text
     if (list.n === list.at.length) {
       const grown = new Uint32Array(list.n * 2);
@@ -68,22 +95,21 @@ export class PositionLists {
     list.at[list.n++] = pos;
   }
 
-  keys(): number[] {
-    return [...this.lists.keys()];
-  }
-
-  /** The key's bitmap (empty if never added); its list is dropped. */
-  bitmap(key: number): RoaringBitmap32 {
-    const list = this.lists.get(key);
-    this.lists.delete(key);
-    const bits = new RoaringBitmap32(list ? list.at.subarray(0, list.n) : []);
-    bits.runOptimize();
-    bits.shrinkToFit();
-    return bits;
+  flush(): void {
+    for (const list of this.lists.values()) {
+      if (list.n > 0) list.bits.addMany(list.at.subarray(0, list.n));
+      list.n = 0;
+      if (list.at.length > 1024) list.at = new Uint32Array(8);
+    }
   }
 
   bitmaps(): Map<number, RoaringBitmap32> {
-    return new Map(this.keys().map((key) => [key, this.bitmap(key)]));
+    this.flush();
+    return new Map([...this.lists].map(([key, { bits }]) => {
+      bits.runOptimize();
+      bits.shrinkToFit();
+      return [key, bits];
+    }));
   }
 }
 
@@ -132,13 +158,12 @@ export function searchWords(s: SearchWords, term: string, within: RoaringBitmap3
     acc?.dispose();
     throw err;
   }
-  acc ??= new RoaringBitmap32().addRange(0, s.wordStart.length - 1);
+  acc ??= new RoaringBitmap32().addRange(0, s.wordStart.length);
   if (last === 0) return acc;
   const found = acc.toUint32Array().filter((pos) => {
-    const from = s.wordStart[pos]!;
-    const to = s.wordStart[pos + 1]!;
+    const { chunk, from, to } = wordsOf(s, pos);
     outer: for (let i = from; i + last < to; i++) {
-      for (let j = 0; j <= last; j++) if (!sets[j]![s.words[i + j]!]) continue outer;
+      for (let j = 0; j <= last; j++) if (!sets[j]![chunk[i + j]!]) continue outer;
       return true;
     }
     return false;
@@ -149,6 +174,6 @@ export function searchWords(s: SearchWords, term: string, within: RoaringBitmap3
 
 /** Bytes held by `s` (bitmaps in their portable size). */
 export function searchWordsBytes(s: SearchWords): number {
-  return s.words.byteLength + s.wordStart.byteLength + s.vocabulary.reduce((n, w) => n + 2 * w.length, 0) +
+  return s.words.reduce((n, chunk) => n + chunk.byteLength, 0) + s.wordStart.byteLength + s.vocabulary.reduce((n, w) => n + 2 * w.length, 0) +
     s.postings.reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
 }
