@@ -11,8 +11,7 @@ import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db, Queryable } from '../../db/database.ts';
 import { PositionLists, SearchWordsBuilder, searchWordsBytes, type SearchWords } from './search-words.ts';
 
-/** attribute_id of the colour and size options (product_attribute_options; the listing table's color_ids and size_ids). */
-export const COLOR_ATTRIBUTE = 1;
+/** attribute_id of the size options (product_attribute_options; the listing table's size_ids). */
 export const SIZE_ATTRIBUTE = 2;
 
 export interface ListingIndexData {
