@@ -8,7 +8,9 @@ import { PRICE_BANDS, TRUNCATE, truncate } from '../../../../contract/shop-rules
 import type { ListingSearch } from '../listing-search.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { productLink } from '../../../../contract/markup.ts';
+import { pictureView, productLink } from '../../../../contract/markup.ts';
+import { IMAGE_SIZES } from '../../../../contract/images.ts';
+import { h } from '../../../components/ui/markup.ts';
 import { categoriesQuery, categoryName, colorsQuery, groupCategories, manufacturersQuery, sidebarPopularQuery, sizesQuery, tagsQuery } from '../catalog-api.ts';
 import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../listing-state.ts';
 
@@ -150,7 +152,7 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
           {popular.map((p) => (
             <li key={p.ProductId}>
               <Link to="/$lang/product-detail/$productId/$category/$slug" params={productLink(p, lang)}>
-                {p.ProductImagesJson[0] && <img src={p.ProductImagesJson[0].AttachmentURL} alt="" width={48} height={48} loading="lazy" />}
+                {p.ProductImagesJson[0] && pictureView(h, p.ProductImagesJson[0].AttachmentURL, IMAGE_SIZES.mini, { alt: '', width: 48, height: 48, loading: 'lazy', decoding: 'async' })}
                 <span>{truncate(p.ProductName, TRUNCATE.listName)}</span>
               </Link>
             </li>
