@@ -88,8 +88,6 @@ export const IMAGE_SIZES = {
   gallery: '(max-width: 960px) 100vw, 600px',
   /** The product page's thumbnails and small pictures in lists (72px). */
   thumb: '72px',
-  /** The listing's "popular" list beside the filters (48px). */
-  mini: '48px',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
 import { lineOptionsKey } from '../../../cart-and-wishlist/shopping-items.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { VariantsViewer } from './variants-viewer.tsx';
 
@@ -50,7 +51,7 @@ export function CartLineRow({ line, lang }: { line: ShownLine; lang: LangCode })
     <tr className="cart-line">
       <td className="cart-line__image">
         <div className="cart-line__picture">
-          {image ? <img src={image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__noimg" />}
+          {image ? <ProductThumb src={image} size={88} /> : <span className="cart-line__noimg" />}
           {item.Personalisation && item.PersonalisationFields && (
             <PersonalisationPreview fields={item.PersonalisationFields} values={previewValues} photos={previewPhotos} label={t('personal.preview')} />
           )}

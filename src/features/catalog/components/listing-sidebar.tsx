@@ -8,9 +8,8 @@ import { PRICE_BANDS, TRUNCATE, truncate } from '../../../../contract/shop-rules
 import type { ListingSearch } from '../listing-search.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { pictureView, productLink } from '../../../../contract/markup.ts';
-import { IMAGE_SIZES } from '../../../../contract/images.ts';
-import { h } from '../../../components/ui/markup.ts';
+import { productLink } from '../../../../contract/markup.ts';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { categoriesQuery, categoryName, colorsQuery, groupCategories, manufacturersQuery, sidebarPopularQuery, sizesQuery, tagsQuery } from '../catalog-api.ts';
 import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../listing-state.ts';
 
@@ -152,7 +151,7 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
           {popular.map((p) => (
             <li key={p.ProductId}>
               <Link to="/$lang/product-detail/$productId/$category/$slug" params={productLink(p, lang)}>
-                {p.ProductImagesJson[0] && pictureView(h, p.ProductImagesJson[0].AttachmentURL, IMAGE_SIZES.mini, { alt: '', width: 48, height: 48, loading: 'lazy', decoding: 'async' })}
+                {p.ProductImagesJson[0] && <ProductThumb src={p.ProductImagesJson[0].AttachmentURL} size={48} />}
                 <span>{truncate(p.ProductName, TRUNCATE.listName)}</span>
               </Link>
             </li>

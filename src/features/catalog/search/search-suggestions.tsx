@@ -4,6 +4,7 @@
 // page for the term (docs/rules.md R12.10); offline or when that fails, every product list
 // in the persisted query cache (home blocks, listings, related, sidebar) in the language.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -117,7 +118,7 @@ export function SearchSuggestions({ term, listId, active, onItems, chooserRef, o
             onClick={() => choose(i)}
           >
             {s.kind === 'product' ? (
-              <img className="suggest__thumb" src={s.product.ProductImagesJson?.[0]?.AttachmentURL ?? ''} alt="" width={40} height={40} loading="lazy" />
+              <ProductThumb className="suggest__thumb" src={s.product.ProductImagesJson?.[0]?.AttachmentURL ?? ''} size={40} />
             ) : (
               <span className="suggest__thumb suggest__thumb--category" aria-hidden="true">#</span>
             )}

@@ -10,6 +10,7 @@ import { ORDER_STATUS, TRUNCATE, truncate } from '../../../../contract/shop-rule
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { downloadDigitalItem } from '../download-file.ts';
 import { orderItemsQuery } from '../orders-api.ts';
@@ -71,7 +72,7 @@ export function OrderItems({ lang, userId, orderId }: { lang: LangCode; userId: 
               <tr key={i.OrderItemID}>
                 <td className="order-items__image">
                   <div className="order-items__picture">
-                    {i.DefaultImageUrl ? <img src={i.DefaultImageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+                    {i.DefaultImageUrl ? <ProductThumb src={i.DefaultImageUrl} size={56} /> : null}
                     {i.DefaultImageUrl && i.Personalisation && i.Personalisation.Fields.length > 0 && (
                       <OrderedPreview personalisation={i.Personalisation} label={t('personal.preview')} />
                     )}

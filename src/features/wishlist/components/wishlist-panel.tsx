@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import type { WishListItem } from '../../../cart-and-wishlist/shopping-items.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { CloseIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -31,7 +32,7 @@ function WishItem({ item }: { item: WishListItem }) {
   };
   return (
     <li className="wish-item">
-      {item.DefaultImage ? <img src={item.DefaultImage} alt="" width={72} height={72} loading="lazy" /> : <span className="wish-item__noimg" />}
+      {item.DefaultImage ? <ProductThumb src={item.DefaultImage} size={72} /> : <span className="wish-item__noimg" />}
       <div className="wish-item__body">
         <p className="wish-item__name" title={item.ProductName}>{truncate(item.ProductName, TRUNCATE.wishlistName)}</p>
         <p className="wish-item__price">{t('wishlist.quantityPrice', { quantity: item.Quantity, price: formatMoney(intl, price) })}</p>
