@@ -11,7 +11,7 @@ import type { ShopSettings } from '../../contract/admin-shop.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 import { adminAt, closeBrowser, DESKTOP, e2e, PHONE, screenshot } from './support/browser.ts';
-import { drawnText } from './support/boxes.ts';
+import { box, drawnText, overlaps } from './support/boxes.ts';
 import { consolePage as openConsole, consoleT as t, expectToast, signInToConsole } from './support/console.ts';
 import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
@@ -327,6 +327,8 @@ describe.skipIf(skip)('the owner console offline, edits one after another', () =
         await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
         await expectToast(page, t(lang, 'queue.queued'));
         await waitingSays(page, lang, 1);
+        // The toast never lies over the save button (on a phone both sit above the section bar).
+        await expect.poll(async () => overlaps(await box(page.locator('#notistack-snackbar').first()), await box(page.getByRole('button', { name: t(lang, 'editor.save') }))), { timeout: 10_000 }).toBe(false);
         await toastsGone(page);
         await page.getByLabel(t(lang, 'editor.stock'), { exact: true }).fill(String(before.stock + 5));
         await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
@@ -367,6 +369,9 @@ describe.skipIf(skip)('the owner console offline, edits one after another', () =
         await page.getByRole('heading', { level: 1, name: t(lang, 'shop.title') }).waitFor({ timeout: 30_000 });
         const whatsapp = page.getByLabel(t(lang, 'shop.whatsapp'), { exact: true });
         await expect.poll(() => whatsapp.inputValue()).toBe(start.contact.whatsapp);
+        // The hint's example number reads as typed in Arabic too (its own left-to-right isolate).
+        await page.locator('#whatsapp-hint').scrollIntoViewIfNeeded();
+        expect(await drawnText(page.locator('#whatsapp-hint'))).toContain('+919820012345');
         await context.setOffline(true);
         for (const [i, number] of numbers.entries()) {
           await whatsapp.fill(number);
