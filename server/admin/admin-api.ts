@@ -1,6 +1,6 @@
 // The shop owner's HTTP API under /admin/api/ (docs/rules.md R11.7), for the command line
 // (server/admin/cli.ts) and the tests. Plain JSON answers; failures are the envelope.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
@@ -25,8 +25,24 @@ import { adminTodayRoutes } from './admin-today.ts';
 import { adminShopSettingsRoutes } from './admin-shop-settings.ts';
 import { adminBannerCampaignRoutes } from './admin-banners-campaigns.ts';
 import { AdminValidationError, adminValidatorCompiler } from './admin-validation.ts';
+import { adminIdempotency } from './admin-idempotency.ts';
+import type { Answered } from '../http/idempotency.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
+
+/** A failure as the admin API answers it: the envelope with a real status (docs/decisions/0007-envelope-and-status-codes.md). */
+export function adminFailure(thrown: unknown, req: FastifyRequest): Answered {
+  const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable()
+    : thrown instanceof WorkLimitFull ? tooManyAttempts(thrown.retryAfterSeconds) : thrown;
+  // A schema refused the input (contract/admin.ts): its message names the field and the rule.
+  if (err instanceof AdminValidationError) return { status: 400, body: failureEnvelope(400, 'BAD_REQUEST', err.message), headers: {} };
+  if (err instanceof Failure) return { status: err.status, body: failureEnvelope(err.status, err.code, err.message, err.params), headers: err.headers };
+  const code = (err as { statusCode?: unknown } | null)?.statusCode;
+  const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+  if (status === 500) req.log.error({ err }, 'admin request failed');
+  const message = status === 500 ? 'An error occured. Please try again!' : status === 413 ? 'The request is too large.' : 'The request is malformed.';
+  return { status, body: failureEnvelope(status, status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST', message), headers: {} };
+}
 
 export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToken: string; config: Config; services: Services }): void {
   void app.register(
@@ -34,16 +50,11 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       admin.addHook('onRequest', adminAuth(opts.db, opts.adminToken));
       admin.setValidatorCompiler(adminValidatorCompiler);
       admin.setErrorHandler((thrown: Error & { statusCode?: number }, req, reply) => {
-        const err = thrown instanceof DatabaseUnavailable ? serviceUnavailable()
-          : thrown instanceof WorkLimitFull ? tooManyAttempts(thrown.retryAfterSeconds) : thrown;
-        // A schema refused the input (contract/admin.ts): its message names the field and the rule.
-        if (err instanceof AdminValidationError) return reply.code(400).send(failureEnvelope(400, 'BAD_REQUEST', err.message));
-        if (err instanceof Failure) return reply.code(err.status).headers(err.headers).send(failureEnvelope(err.status, err.code, err.message, err.params));
-        const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-        if (status === 500) req.log.error({ err }, 'admin request failed');
-        const message = status === 500 ? 'An error occured. Please try again!' : status === 413 ? 'The request is too large.' : 'The request is malformed.';
-        return reply.code(status).send(failureEnvelope(status, status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST', message));
+        const answer = adminFailure(thrown, req);
+        return reply.code(answer.status).headers(answer.headers).send(answer.body);
       });
+      // Before the routes: it wraps each write's handler as it is added.
+      adminIdempotency(admin, opts.db, adminFailure);
       adminStaffRoutes(admin, opts);
       adminAuditRoutes(admin, opts.db);
       adminTodayRoutes(admin, opts.db);

@@ -14,7 +14,7 @@ import type { ResultEnvelope } from '../../contract/envelope.ts';
 import type { Db } from '../db/database.ts';
 import { Failure } from './failure.ts';
 
-interface Answered {
+export interface Answered {
   status: number;
   body: ResultEnvelope | string;
   headers: Record<string, string>;

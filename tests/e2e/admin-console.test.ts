@@ -6,45 +6,24 @@
 // Its own server: the owner's account comes from OWNER_EMAIL and OWNER_PASSWORD.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { ShopSettings } from '../../contract/admin-shop.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
-import { consoleAr } from '../../src/admin-console/messages-ar.ts';
-import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
-import { adminAt, closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { adminAt, closeBrowser, DESKTOP, e2e, PHONE, screenshot } from './support/browser.ts';
+import { box, drawnText, overlaps } from './support/boxes.ts';
+import { consolePage as openConsole, consoleT as t, expectToast, signInToConsole } from './support/console.ts';
 import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+import { t as shopT, type Lang } from './support/intl.ts';
 
 const OWNER = { email: 'owner@tohfa.example', password: 'owner-pass-2026' };
-type Lang = 'en' | 'ar';
-const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
 
 const { skip } = e2e();
 let server: StartedServer;
 
 const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(server.url, ADMIN_TOKEN, path, init);
-
-async function expectToast(page: Page, text: string) {
-  await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 15_000 });
-}
-
-async function consolePage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport, baseURL: server.url, acceptDownloads: true });
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, lang: Lang) {
-  await page.goto(`/admin/${lang}/today`);
-  await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
-  await page.getByLabel(t(lang, 'signIn.email')).fill(OWNER.email);
-  await page.getByLabel(t(lang, 'signIn.password')).fill('not-the-password');
-  await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
-  await expect.poll(() => page.getByRole('alert').textContent()).toBe(t(lang, 'signIn.wrong'));
-  await page.getByLabel(t(lang, 'signIn.password')).fill(OWNER.password);
-  await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
-  await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
-}
+const consolePage = (viewport: { width: number; height: number }) => openConsole(server.url, viewport);
+const signIn = (page: Page, lang: Lang) => signInToConsole(page, lang, OWNER, { wrongFirst: true });
 
 beforeAll(async () => {
   if (skip) return;
@@ -55,6 +34,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The header shows `person` once and `role` once, both drawn inside the page's width. */
+async function expectHeaderNames(page: Page, lang: Lang, person: string, role: string) {
+  const header = page.getByRole('banner');
+  await header.getByText(person, { exact: true }).waitFor();
+  for (const text of [person, role]) {
+    expect(await header.getByText(text, { exact: true }).count(), text).toBe(1);
+    const b = (await header.getByText(text, { exact: true }).boundingBox())!;
+    expect(b.x, text).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, text).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+  // The role word of either language appears once in all the header says.
+  const said = await header.innerText();
+  for (const word of [t('en', 'role.owner'), t('ar', 'role.owner')]) expect(said.split(word).length - 1, said).toBe(word === role ? 1 : 0);
+  await screenshot(page, `console-header-${lang}-${page.viewportSize()!.width}-${role}`);
+}
+
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the owner console', () => {
@@ -63,6 +58,9 @@ describe.skipIf(skip)('the owner console', () => {
     try {
       await signIn(page, lang);
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+      // The header names the person once and the role once: the first owner's name is only
+      // "Owner", so the email stands for them; on a phone too, inside the screen's width.
+      await expectHeaderNames(page, lang, OWNER.email, t(lang, 'role.owner'));
       // Today: the figures by their labels; the sections in reach (bottom bar or side column).
       await page.getByText(t(lang, 'today.orders'), { exact: true }).waitFor();
       const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
@@ -195,6 +193,7 @@ describe.skipIf(skip)('the owner console', () => {
       await page.getByLabel(t(lang, 'signIn.password')).fill('staff-pass-1');
       await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
+      await expectHeaderNames(page, lang, staffName, t(lang, 'role.staff'));
       expect(await nav.getByRole('link').allTextContents()).toEqual([t(lang, 'nav.today'), t(lang, 'nav.orders'), t(lang, 'nav.messages'), t(lang, 'nav.catalogue')]);
       await page.goto(`/admin/${lang}/staff`);
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(t(lang, 'error.ownerOnly'));
@@ -243,3 +242,166 @@ describe.skipIf(skip)('the owner console offline', () => {
     },
   );
 });
+
+describe.skipIf(skip)('the console order screen in Arabic', () => {
+  it('ar at phone width: the discount reads −₹50.00 and the coupon code as typed, each left to right inside the Arabic line', async () => {
+    // A ₹50 coupon whose code starts with digits (the bidi algorithm would draw "OFF-50" in an
+    // Arabic line), and the demo customer's order with it.
+    const code = '50-OFF';
+    await adminApi('coupons', { method: 'POST', body: { code, type: 'fixed', value: 50, minOrder: null } });
+    const login = await postCall<Array<{ UserID: number }>>(server.url, 'GET_USER_LOGIN', { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password });
+    expect(login.status).toBe(200);
+    const shopper = { id: login.data[0]!.UserID, headers: { Token: String(login.body.token), UserID: String(login.data[0]!.UserID) } };
+    // A plain product of its own (no options to choose), in a category of the shop.
+    const { products } = await adminApi<{ products: Array<{ categoryId: number }> }>('products?pageSize=1');
+    const { product } = await adminApi<{ product: { id: number } }>('products', {
+      method: 'POST', body: { name: 'Brass Bookmark', nameAr: 'فاصل كتب نحاسي', categoryId: products[0]!.categoryId, pricePaise: 49_900, stock: 10 },
+    });
+    const productId = product.id;
+    const placed = await postCall<Array<{ OrderId: number; OrderNumber: string }>>(server.url, 'POST_CUSTOMER_ORDER', {
+      UserID: shopper.id, OrderNote: '', cartJsonData: JSON.stringify([{ ProductId: productId, Quantity: 1, productSelectedAttributes: [] }]),
+      CouponCode: code, PaymentMethod: 6, paymentToken: '', payPalOrderConfirmJson: '',
+    }, { ...shopper.headers, 'Idempotency-Key': crypto.randomUUID() });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { OrderId, OrderNumber } = placed.data[0]!;
+    expect((await adminApi<{ order: { discount: number; couponCode: string } }>(`orders/${OrderId}`)).order).toMatchObject({ discount: 50, couponCode: code });
+
+    const { context, page } = await consolePage(PHONE);
+    try {
+      await signInToConsole(page, 'ar', OWNER);
+      await page.goto(`/admin/ar/orders/${OrderId}`);
+      await page.getByRole('heading', { level: 1, name: t('ar', 'order.title', { number: OrderNumber }) }).waitFor({ timeout: 30_000 });
+      const row = page.locator('.c-totals > div').filter({ has: page.getByText(t('ar', 'order.discount')) });
+      await row.scrollIntoViewIfNeeded();
+      const [label, amount] = [row.locator('dt'), row.locator('dd')];
+      const bidiControls = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+      // What the page says, in logical order, and what the eye reads on screen, left to right.
+      expect((await amount.innerText()).replace(bidiControls, '')).toBe('−₹50.00');
+      expect(await drawnText(amount)).toBe('−₹50.00');
+      expect((await label.innerText()).replace(bidiControls, '')).toBe(`${t('ar', 'order.discount')} (${code})`);
+      expect((await drawnText(label)).replace(/[^A-Za-z0-9-]/g, '')).toBe(code);
+      // The Arabic word stays at the line's start (right), the code after it (to its left).
+      const drawn = await drawnText(label);
+      expect(drawn.indexOf(code), drawn).toBeLessThan(drawn.search(/[\u0600-\u06ff]/));
+      await screenshot(page, 'console-order-discount-ar-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.skipIf(skip)('the owner console offline, edits one after another', () => {
+  type Stored = { id: number; version: number; pricePaise: number; stock: number; name: string; nameAr: string };
+  const waitingSays = async (page: Page, lang: Lang, count: number) => {
+    const says = { en: { 1: '1 change waits for the network', 2: '2 changes wait for the network' }, ar: { 1: 'تغيير واحد ينتظر الاتصال', 2: 'تغييران ينتظران الاتصال' } }[lang][count as 1 | 2];
+    await expect.poll(() => page.getByRole('banner').getByRole('status').textContent(), { timeout: 20_000 }).toBe(says);
+  };
+  /**
+   * The toasts shown so far gone (on a phone they lie over the editor's save bar for their 5 s).
+   * The pointer leaves the button it pressed first: a toast under it waits while hovered.
+   */
+  const toastsGone = async (page: Page) => {
+    await page.mouse.move(1, 1);
+    await expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 30_000 }).toBe(0);
+  };
+  const nothingWaits = (page: Page) => expect.poll(() => page.getByRole('banner').getByRole('status').count(), { timeout: 30_000 }).toBe(0);
+
+  it.each([['ar', 'phone'], ['en', 'desktop']] as Array<[Lang, 'phone' | 'desktop']>)(
+    '%s at %s width: two product edits and two settings changes made offline are each sent once, in order, on the versions the ones before produced; an edit racing another device is refused as changed meanwhile; the shop opens WhatsApp at the new number',
+    async (lang, size) => {
+      const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
+      try {
+        await signInToConsole(page, lang, OWNER);
+        const { products } = await adminApi<{ products: Array<{ id: number; isPublished: boolean; stock: number }> }>('products?pageSize=50');
+        const id = products.filter((p) => p.isPublished && p.stock > 3)[lang === 'ar' ? 0 : 1]!.id;
+        const product = async () => (await adminApi<{ product: Stored }>(`products/${id}`)).product;
+        const before = await product();
+        await page.goto(`/admin/${lang}/products/${id}`);
+        await page.getByRole('heading', { level: 1, name: t(lang, 'editor.editTitle') }).waitFor({ timeout: 30_000 });
+        await page.getByLabel(t(lang, 'editor.price'), { exact: true }).waitFor();
+
+        // Offline: the price, saved; then the stock, saved. Both wait, on the version the editor loaded.
+        const price = before.pricePaise / 100 + 100;
+        await context.setOffline(true);
+        await page.getByLabel(t(lang, 'editor.price'), { exact: true }).fill(String(price));
+        await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+        await expectToast(page, t(lang, 'queue.queued'));
+        await waitingSays(page, lang, 1);
+        // The toast never lies over the save button (on a phone both sit above the section bar).
+        await expect.poll(async () => overlaps(await box(page.locator('#notistack-snackbar').first()), await box(page.getByRole('button', { name: t(lang, 'editor.save') }))), { timeout: 10_000 }).toBe(false);
+        await toastsGone(page);
+        await page.getByLabel(t(lang, 'editor.stock'), { exact: true }).fill(String(before.stock + 5));
+        await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+        await waitingSays(page, lang, 2);
+        await screenshot(page, `console-offline-two-${lang}-${size}`);
+        expect(await product()).toEqual(before);
+
+        // Back online: both delivered, the second on the version the first produced; nothing refused.
+        await context.setOffline(false);
+        await nothingWaits(page);
+        await expect.poll(async () => (await product()).version, { timeout: 20_000 }).toBe(before.version + 2);
+        expect(await product()).toMatchObject({ pricePaise: price * 100, stock: before.stock + 5 });
+        expect(await page.locator('#notistack-snackbar', { hasText: t(lang, 'queue.conflict') }).count()).toBe(0);
+        await toastsGone(page);
+        // The editor follows: an edit made online now goes on the latest version and is saved.
+        await page.getByLabel(t(lang, 'editor.stock'), { exact: true }).fill(String(before.stock + 4));
+        await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+        await expectToast(page, t(lang, 'editor.saved', { name: lang === 'ar' ? before.nameAr : before.name }));
+        expect(await product()).toMatchObject({ version: before.version + 3, stock: before.stock + 4 });
+        await toastsGone(page);
+
+        // Racing another device: offline here, the other device saves first; this edit is refused and said so.
+        await context.setOffline(true);
+        await page.getByLabel(t(lang, 'editor.price'), { exact: true }).fill(String(price + 1));
+        await page.getByRole('button', { name: t(lang, 'editor.save') }).click();
+        await waitingSays(page, lang, 1);
+        const { id: _id, ...other } = (await adminApi<{ product: Stored }>(`products/${id}`)).product;
+        await adminApi(`products/${id}`, { method: 'PUT', body: { ...other, stock: 2 } });
+        await context.setOffline(false);
+        await expectToast(page, t(lang, 'queue.conflict'), 30_000);
+        await nothingWaits(page);
+        expect(await product()).toMatchObject({ version: before.version + 4, stock: 2, pricePaise: price * 100 });
+
+        // Settings offline: the WhatsApp number twice; both sent, the second on the first's version.
+        const start = (await adminApi<{ settings: ShopSettings }>('settings')).settings;
+        const numbers = lang === 'ar' ? ['+971 50 111 2222', '+971 50 333 4444'] : ['+91 90000 11111', '+91 90000 22222'];
+        await page.goto(`/admin/${lang}/settings`);
+        await page.getByRole('heading', { level: 1, name: t(lang, 'shop.title') }).waitFor({ timeout: 30_000 });
+        const whatsapp = page.getByLabel(t(lang, 'shop.whatsapp'), { exact: true });
+        await expect.poll(() => whatsapp.inputValue()).toBe(start.contact.whatsapp);
+        // The hint's example number reads as typed in Arabic too (its own left-to-right isolate).
+        await page.locator('#whatsapp-hint').scrollIntoViewIfNeeded();
+        expect(await drawnText(page.locator('#whatsapp-hint'))).toContain('+919820012345');
+        await context.setOffline(true);
+        for (const [i, number] of numbers.entries()) {
+          await whatsapp.fill(number);
+          await page.getByRole('button', { name: t(lang, 'shop.save') }).click();
+          await waitingSays(page, lang, i + 1);
+          await toastsGone(page);
+        }
+        await whatsapp.scrollIntoViewIfNeeded();
+        await screenshot(page, `console-settings-offline-${lang}-${size}`);
+        await context.setOffline(false);
+        await nothingWaits(page);
+        await expect.poll(async () => (await adminApi<{ settings: ShopSettings }>('settings')).settings.version, { timeout: 20_000 }).toBe(start.version + 2);
+        expect((await adminApi<{ settings: ShopSettings }>('settings')).settings.contact.whatsapp).toBe(numbers[1]);
+        await expect.poll(() => whatsapp.inputValue(), { timeout: 20_000 }).toBe(numbers[1]);
+        expect(await page.locator('#notistack-snackbar', { hasText: t(lang, 'queue.conflict') }).count()).toBe(0);
+
+        // The shop: the chat button and the cart's note open WhatsApp at the new number.
+        const digits = numbers[1]!.replace(/\D/g, '');
+        const shop = await context.newPage();
+        await shop.goto(`/${lang}/`);
+        const chat = shop.getByRole('link', { name: shopT(lang, 'whatsapp.label'), exact: true });
+        await expect.poll(() => chat.getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+        await shop.goto(`/${lang}/cart`);
+        const note = shop.getByRole('link', { name: shopT(lang, 'cart.whatsappLink'), exact: true });
+        await expect.poll(() => note.getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+        await screenshot(shop, `shop-cart-whatsapp-${lang}-${size}`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+

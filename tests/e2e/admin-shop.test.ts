@@ -1,32 +1,22 @@
 // The owner runs the shop itself from the console, end to end against the real server and
-// database: a new free-delivery amount and facility-strip text saved in Settings show in the
-// shop at once; a campaign made over a category shows on the home page and its page lists
-// that category's products. English at phone width, Arabic at desktop width. Its own server,
+// database: a new free-delivery amount, facility-strip text and WhatsApp number saved in
+// Settings show in the shop at once; a campaign made over a category shows on the home page
+// and its page lists that category's products. English at phone width, Arabic at desktop width. Its own server,
 // since it changes what every page of the shop says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
-import { consoleAr } from '../../src/admin-console/messages-ar.ts';
-import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
-import { closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { adminAt, closeBrowser, DESKTOP, e2e, PHONE, screenshot } from './support/browser.ts';
+import { consolePage, consoleT as t, expectToast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
 import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
 const OWNER = { email: 'owner@shop-e2e.example', password: 'owner-pass-2026' };
-const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
 
 const { skip } = e2e();
 let server: StartedServer;
 
-async function adminApi<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}/admin/api/${path}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  if (!res.ok) throw new Error(`admin ${path}: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
-
-const expectToast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 15_000 });
+const adminApi = <T,>(path: string) => adminAt<T>(server.url, ADMIN_TOKEN, path);
 
 beforeAll(async () => {
   if (skip) return;
@@ -40,15 +30,10 @@ afterAll(async () => {
 const RUNS: Array<[Lang, 'phone' | 'desktop', number]> = [['en', 'phone', 1500], ['ar', 'desktop', 1800]];
 
 describe.skipIf(skip)('the owner runs the shop from the console', () => {
-  it.each(RUNS)('%s at %s width: a free-delivery amount and the facility text from Settings, and a campaign with its products, show in the shop', async (lang, size, amount) => {
-    const browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: size === 'phone' ? PHONE : DESKTOP, baseURL: server.url });
-    const page = await context.newPage();
+  it.each(RUNS)('%s at %s width: a free-delivery amount, the facility text and the WhatsApp number from Settings, and a campaign with its products, show in the shop', async (lang, size, amount) => {
+    const { context, page } = await consolePage(server.url, size === 'phone' ? PHONE : DESKTOP);
     try {
-      await page.goto(`/admin/${lang}/today`);
-      await page.getByLabel(t(lang, 'signIn.email')).fill(OWNER.email);
-      await page.getByLabel(t(lang, 'signIn.password')).fill(OWNER.password);
-      await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
+      await signInToConsole(page, lang, OWNER);
       const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
       await nav.getByRole('link', { name: t(lang, 'nav.settings') }).click();
 
@@ -58,12 +43,16 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       await page.getByLabel(t(lang, 'shop.freeFrom')).fill(String(amount));
       const field = t(lang, lang === 'en' ? 'shop.english' : 'shop.arabic', { field: t(lang, 'shop.facility.delivery') });
       await page.getByLabel(field, { exact: true }).fill(strip);
+      // The shop's WhatsApp number, with its country code as the owner types it.
+      const whatsapp = lang === 'en' ? '+91 98765 43210' : '+971 4 123 4567';
+      await page.getByLabel(t(lang, 'shop.whatsapp'), { exact: true }).fill(whatsapp);
       await screenshot(page, `console-settings-${lang}-${size}`);
       await page.getByRole('button', { name: t(lang, 'shop.save') }).click();
       await expectToast(page, t(lang, 'shop.saved'));
       const saved = (await adminApi<{ settings: ShopSettings }>('settings')).settings;
       expect(saved.freeDeliveryFromPaise).toBe(amount * 100);
       expect(saved.facility.delivery[lang]).toBe(strip);
+      expect(saved.contact.whatsapp).toBe(whatsapp);
       // The cart follows the amount at once.
       const cart = await postCall<{ freeDeliveryFrom: number | null }>(server.url, 'GET_CUSTOMER_CART_ITEMS', { cartJsonData: '[]' });
       expect(cart.data.freeDeliveryFrom).toBe(amount);
@@ -100,6 +89,9 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       const shop = await context.newPage();
       await shop.goto(`/${lang}/`);
       await shop.getByText(strip, { exact: true }).first().waitFor();
+      // The floating chat button opens WhatsApp at the number set.
+      const chat = shop.getByRole('link', { name: shopT(lang, 'whatsapp.label'), exact: true });
+      await expect.poll(() => chat.getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`^https://wa\\.me/${whatsapp.replace(/\D/g, '')}\\?text=`));
       await shop.getByRole('main').getByRole('link', { name: title }).first().click();
       await shop.getByRole('heading', { level: 1, name: title }).waitFor();
       const offer = shop.getByRole('region', { name: shopT(lang, 'campaign.products') });

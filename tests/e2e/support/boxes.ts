@@ -26,3 +26,32 @@ export async function restingBox(toast: Locator): Promise<Box> {
   });
   return box(toast);
 }
+
+/**
+ * The element's text as drawn: its characters in the order they sit on screen, line by line
+ * from the top, each line from left to right (bidi controls, which draw nothing, left out).
+ * innerText gives the logical order; this is what the eye reads, so a minus or a code the
+ * bidi algorithm moved shows here.
+ */
+export async function drawnText(l: Locator): Promise<string> {
+  return l.evaluate((el) => {
+    const chars: Array<{ ch: string; x: number; y: number }> = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i]!;
+        if (/[\u200e\u200f\u202a-\u202e\u2066-\u2069\s]/.test(ch)) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        chars.push({ ch, x: r.left + r.width / 2, y: r.top + r.height / 2 });
+      }
+    }
+    const lineOf = (y: number) => Math.round(y / 4);
+    chars.sort((a, b) => lineOf(a.y) - lineOf(b.y) || a.x - b.x);
+    return chars.map((c) => c.ch).join('');
+  });
+}

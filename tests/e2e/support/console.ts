@@ -1,0 +1,52 @@
+// The owner's console in end-to-end tests: its texts in either language, a page at a size,
+// signing in and the toasts it shows, as the console journeys share them.
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { consoleAr } from '../../../src/admin-console/messages-ar.ts';
+import { consoleEn, type ConsoleMessageId } from '../../../src/admin-console/messages-en.ts';
+import { launchBrowser } from './browser.ts';
+import type { Lang } from './intl.ts';
+
+export type { ConsoleMessageId };
+
+/** A console message in `lang` with its plain {placeholders} filled (no plurals). */
+export const consoleT = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}): string =>
+  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
+
+export interface ConsoleAccount {
+  email: string;
+  password: string;
+}
+
+/** A fresh browser context (own storage) on the shop at `baseURL`, and a page in it. */
+export async function consolePage(baseURL: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport, baseURL, acceptDownloads: true });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Opens the console at `path` (signed out: the sign-in) and signs in; done when Today shows.
+ * `wrongFirst`: a wrong password first, and the sign-in says so.
+ */
+export async function signInToConsole(page: Page, lang: Lang, account: ConsoleAccount, opts: { path?: string; wrongFirst?: boolean } = {}): Promise<void> {
+  const t = (id: ConsoleMessageId) => consoleT(lang, id);
+  await page.goto(`/admin/${lang}/${opts.path ?? 'today'}`);
+  // A first load of the console on a loaded machine: generous.
+  await page.getByRole('heading', { level: 1, name: t('signIn.title') }).waitFor({ timeout: 30_000 });
+  if (opts.wrongFirst) {
+    await page.getByLabel(t('signIn.email')).fill(account.email);
+    await page.getByLabel(t('signIn.password')).fill('not-the-password');
+    await page.getByRole('button', { name: t('signIn.submit') }).click();
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe(t('signIn.wrong'));
+  }
+  await page.getByLabel(t('signIn.email')).fill(account.email);
+  await page.getByLabel(t('signIn.password')).fill(account.password);
+  await page.getByRole('button', { name: t('signIn.submit') }).click();
+  await page.getByRole('heading', { level: 1, name: t('today.title') }).waitFor({ timeout: 30_000 });
+}
+
+/** Waits for a toast saying `text`. */
+export async function expectToast(page: Page, text: string, timeout = 20_000): Promise<void> {
+  await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout });
+}
