@@ -1,5 +1,6 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
 import { catalogueEn } from './catalogue-messages.ts';
+import { picturesEn } from './messages-pictures.ts';
 import { consoleShopEn } from './messages-shop-en.ts';
 
 export const consoleEn = {
@@ -156,6 +157,7 @@ export const consoleEn = {
   'messages.reviewShown': 'Review shown in the shop again.',
   'messages.rating': '{rating} of 5',
   ...catalogueEn,
+  ...picturesEn,
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;
