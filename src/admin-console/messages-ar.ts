@@ -1,6 +1,6 @@
 // The console's Arabic messages: every id of messages-en.ts.
-import { catalogueAr } from './catalogue-messages.ts';
-import { picturesAr } from './messages-pictures.ts';
+import { consoleCatalogueAr } from './messages-catalogue-ar.ts';
+import { consolePicturesAr } from './messages-pictures-ar.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
 import { consoleShopAr } from './messages-shop-ar.ts';
 
@@ -157,6 +157,6 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'messages.reviewHidden': 'أُخفي التقييم من المتجر.',
   'messages.reviewShown': 'ظهر التقييم في المتجر مجددًا.',
   'messages.rating': '{rating} من 5',
-  ...catalogueAr,
-  ...picturesAr,
+  ...consoleCatalogueAr,
+  ...consolePicturesAr,
 };

@@ -1,6 +1,6 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
-import { catalogueEn } from './catalogue-messages.ts';
-import { picturesEn } from './messages-pictures.ts';
+import { consoleCatalogueEn } from './messages-catalogue-en.ts';
+import { consolePicturesEn } from './messages-pictures-en.ts';
 import { consoleShopEn } from './messages-shop-en.ts';
 
 export const consoleEn = {
@@ -156,8 +156,8 @@ export const consoleEn = {
   'messages.reviewHidden': 'Review hidden from the shop.',
   'messages.reviewShown': 'Review shown in the shop again.',
   'messages.rating': '{rating} of 5',
-  ...catalogueEn,
-  ...picturesEn,
+  ...consoleCatalogueEn,
+  ...consolePicturesEn,
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;
