@@ -44,6 +44,13 @@ export const PhotoOrderBody = Type.Object({
 });
 export type PhotoOrderBody = Static<typeof PhotoOrderBody>;
 
+/** A photo tied to one of the product's colours (the shop shows it when that colour is chosen), or to none. */
+export const PhotoColourBody = Type.Object({
+  version: VersionQuery.properties.version,
+  colorId: Type.Union([Type.Integer({ title: 'colorId', minimum: 1, maximum: 2_147_483_647 }), Type.Null()], { title: 'colorId' }),
+});
+export type PhotoColourBody = Static<typeof PhotoColourBody>;
+
 const fraction = (title: string, minimum: number, exclusive = false) =>
   Type.Number(exclusive ? { title, exclusiveMinimum: minimum, maximum: 1 } : { title, minimum, exclusiveMaximum: 1 });
 

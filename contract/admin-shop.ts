@@ -86,6 +86,9 @@ export const BannersAnswer = Type.Object({ banners: Type.Array(Banner) });
 
 // ---- campaigns (docs/decisions/0018-campaigns-lead-to-products.md) ---------------------
 
+/** The most products a campaign picks by hand (its page shows them all). */
+export const CAMPAIGN_PRODUCTS_MAX = 24;
+
 export const CampaignFields = Type.Object({
   mainTitle: text('mainTitle', 100, 1),
   mainTitleAr: text('mainTitleAr', 100, 1),
@@ -102,14 +105,45 @@ export const CampaignFields = Type.Object({
   tagId: Type.Union([ref('tagId'), Type.Null()]),
   sortOrder: Type.Integer({ title: 'sortOrder', minimum: 0, maximum: 10_000 }),
   isPublished: Type.Boolean({ title: 'isPublished' }),
+  /**
+   * Products picked by hand, first shown first: when there are any, the campaign's page shows
+   * exactly these (the published ones) instead of its category's or tag's. Left out of an
+   * edit: the list stays as it was.
+   */
+  productIds: Type.Optional(Type.Array(ref('productIds'), { title: 'productIds', maxItems: CAMPAIGN_PRODUCTS_MAX })),
 });
 export type CampaignFields = Static<typeof CampaignFields>;
 export const CampaignUpdateBody = Type.Object({ ...CampaignFields.properties, version: version() });
 export type CampaignUpdateBody = Static<typeof CampaignUpdateBody>;
-export const Campaign = Type.Object({ id: Type.Integer(), ...CampaignFields.properties, version: Type.Integer() });
+/** A hand-picked product as the console lists it. */
+export const CampaignProduct = Type.Object({
+  id: Type.Integer(), name: Type.String(), nameAr: Type.String(), photoUrl: Type.Union([Type.String(), Type.Null()]), isPublished: Type.Boolean(),
+});
+export type CampaignProduct = Static<typeof CampaignProduct>;
+export const Campaign = Type.Object({
+  id: Type.Integer(), ...CampaignFields.properties, productIds: Type.Array(Type.Integer()), products: Type.Array(CampaignProduct), version: Type.Integer(),
+});
 export type Campaign = Static<typeof Campaign>;
 export const CampaignAnswer = Type.Object({ campaign: Campaign });
 export const CampaignsAnswer = Type.Object({ campaigns: Type.Array(Campaign) });
+
+// ---- the shop's own pictures ------------------------------------------------------------
+
+/**
+ * What a picture the owner uploads is for, and the image pipeline's kind of it
+ * (contract/images.ts IMAGE_KINDS: the box it is drawn to). Its answer's `url` goes into the
+ * banner's, campaign's or category's picture field.
+ */
+export const PICTURE_KINDS = { banner: 'b', campaign: 'k', category: 'c' } as const;
+export type PictureFor = keyof typeof PICTURE_KINDS;
+export const PictureQuery = Type.Object({
+  kind: Type.Union([Type.Literal('banner'), Type.Literal('campaign'), Type.Literal('category')], { title: 'kind' }),
+});
+export type PictureQuery = Static<typeof PictureQuery>;
+export const PictureAnswer = Type.Object({
+  picture: Type.Object({ url: Type.String(), kind: PictureQuery.properties.kind, width: Type.Integer(), height: Type.Integer() }),
+});
+export type PictureAnswer = Static<typeof PictureAnswer>;
 
 /** Tags, for choosing a campaign's products (categories come from GET categories). */
 export const TagsAnswer = Type.Object({ tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), nameAr: Type.String() })) });

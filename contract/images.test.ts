@@ -32,4 +32,17 @@ describe('responsive product pictures', () => {
     expect(variantFor('/media/v2/p/1-1-1.jpg', 600, 3, 'avif')).toBe('/media/v2/p/1-1-1.w1200.avif');
     expect(variantFor('/media/v1/p/mug/1-1.svg', 280, 1, 'avif')).toBeNull();
   });
+
+  it('draws the owner\'s shop pictures in their own box and widths: a banner 8:3 up to 1600px, a cover 3:1, a category square', () => {
+    const b = responsiveImage('/media/v2/b/ub-0123456789abcdef.jpg')!;
+    expect([b.width, b.height]).toEqual([1600, 600]);
+    expect(b.avif.split(', ').map((x) => x.split(' ')[1])).toEqual(['480w', '720w', '960w', '1200w', '1600w']);
+    expect([responsiveImage('/media/v2/k/uk-0123456789abcdef.jpg')!.height, responsiveImage('/media/v2/c/uc-0123456789abcdef.jpg')!.width]).toEqual([400, 600]);
+    expect(parseImagePath('/media/v2/b/ub-0123456789abcdef.w1600.avif')).toEqual({ kind: 'b', name: 'ub-0123456789abcdef', width: 1600, format: 'avif' });
+    for (const bad of ['/media/v2/b/ub-0123456789abcdef.w240.webp', '/media/v2/p/1-1-1.w1600.avif', '/media/v2/c/uc-0123456789abcdef.w720.webp']) {
+      expect(parseImagePath(bad), bad).toBeNull();
+    }
+    expect(variantFor('/media/v2/b/ub-0123456789abcdef.jpg', 390, 3, 'avif')).toBe('/media/v2/b/ub-0123456789abcdef.w1200.avif');
+    expect(variantFor('/media/v2/c/uc-0123456789abcdef.jpg', 104, 1, 'webp')).toBe('/media/v2/c/uc-0123456789abcdef.w240.webp');
+  });
 });

@@ -15,12 +15,22 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The stored URL's own size (a JPEG every client shows). */
 export const DEFAULT_IMAGE_WIDTH = 800;
 
-/** Kinds of picture and their masters' size: every product photograph is a 1200px square. */
-export const IMAGE_KINDS = { p: { width: 1200, height: 1200 } } as const;
+/**
+ * Kinds of picture, their masters' size and the widths served: every product photograph is a
+ * 1200px square (`p`); the owner's uploads for the shop's own pictures are drawn to the box
+ * the shop shows them in: a home banner (`b`, 8:3, as wide as a desktop draws it), a
+ * campaign's cover (`k`, 3:1) and a category's square (`c`).
+ */
+export const IMAGE_KINDS = {
+  p: { width: 1200, height: 1200, widths: IMAGE_WIDTHS },
+  b: { width: 1600, height: 600, widths: [480, 720, 960, 1200, 1600] },
+  k: { width: 1200, height: 400, widths: [480, 720, 960, 1200] },
+  c: { width: 600, height: 600, widths: [240, 360, 480, 600] },
+} as const satisfies Record<string, { width: number; height: number; widths: readonly number[] }>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-const STORED = /^\/media\/v2\/(p)\/([a-z0-9-]{1,64})\.jpg$/;
-const VARIANT = /^\/media\/v2\/(p)\/([a-z0-9-]{1,64})(?:\.w(\d{1,4}))?\.(avif|webp|jpg)$/;
+const STORED = /^\/media\/v2\/([pbkc])\/([a-z0-9-]{1,64})\.jpg$/;
+const VARIANT = /^\/media\/v2\/([pbkc])\/([a-z0-9-]{1,64})(?:\.w(\d{1,4}))?\.(avif|webp|jpg)$/;
 
 export interface ResponsiveImage {
   /** The stored URL: the `<img src>` fallback. */
@@ -45,8 +55,8 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
   const m = path ? STORED.exec(path) : null;
   if (!m) return null;
   const base = `/media/v2/${m[1]}/${m[2]}`;
-  const { width, height } = IMAGE_KINDS[m[1] as ImageKind];
-  const set = (format: ImageFormat) => IMAGE_WIDTHS.map((w) => `${base}.w${w}.${format} ${w}w`).join(', ');
+  const { width, height, widths } = IMAGE_KINDS[m[1] as ImageKind];
+  const set = (format: ImageFormat) => widths.map((w) => `${base}.w${w}.${format} ${w}w`).join(', ');
   return { src: url, avif: set('avif'), webp: set('webp'), width, height };
 }
 
@@ -58,7 +68,7 @@ export function parseImagePath(path: string): ImageRequest | null {
   if (!m) return null;
   const width = m[3] === undefined ? DEFAULT_IMAGE_WIDTH : Number(m[3]);
   if (m[3] === undefined && m[4] !== 'jpg') return null;
-  if (m[3] !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  if (m[3] !== undefined && !(IMAGE_KINDS[m[1] as ImageKind].widths as readonly number[]).includes(width)) return null;
   return { kind: m[1] as ImageKind, name: m[2]!, width, format: m[4] as ImageFormat };
 }
 
@@ -72,7 +82,8 @@ export function variantFor(url: string, slotCssPx: number, dpr: number, format: 
   const m = path ? STORED.exec(path) : null;
   if (!m) return null;
   const need = slotCssPx * dpr;
-  const w = IMAGE_WIDTHS.find((x) => x >= need) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  const widths: readonly number[] = IMAGE_KINDS[m[1] as ImageKind].widths;
+  const w = widths.find((x) => x >= need) ?? widths[widths.length - 1];
   return `/media/v2/${m[1]}/${m[2]}.w${w}.${format}`;
 }
 
@@ -88,6 +99,12 @@ export const IMAGE_SIZES = {
   gallery: '(max-width: 960px) 100vw, 600px',
   /** The product page's thumbnails and small pictures in lists (72px). */
   thumb: '72px',
+  /** A home banner, and a campaign's cover on its page: the page's width, at most the container's (--container). */
+  banner: '(max-width: 1240px) 100vw, 1240px',
+  /** A campaign's cover on home: a card of the rail on a phone, of the grid on a desktop. */
+  coverCard: '(max-width: 560px) 80vw, 420px',
+  /** A category's square on home: a rail of 104px boxes on a phone, about 200px on a desktop. */
+  category: '(max-width: 560px) 104px, 200px',
 } as const;
 
 /**

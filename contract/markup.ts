@@ -121,7 +121,7 @@ export function bannerSlideView<N>(h: Make<N>, lang: LangCode, b: Banner, at: { 
     className: 'carousel__slide', role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${at.index + 1} / ${at.count}`,
     'aria-hidden': !at.active, inert: !at.active, ...extra,
   },
-  h('img', { src: b.BannerImgUrl, alt: '', width: 1600, height: 600, loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : 'low' }),
+  pictureView(h, b.BannerImgUrl, IMAGE_SIZES.banner, { alt: '', width: 1600, height: 600, loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : 'low' }),
   h('div', { className: 'carousel__text' },
     b.TopTitle && h('p', { className: 'carousel__top' }, ltrPrices(b.TopTitle, lang)),
     h(first ? 'h2' : 'p', { className: 'carousel__main' }, ltrPrices(b.MainTitle, lang)),

@@ -106,6 +106,11 @@ export interface Campaign {
   StartsOn: string | null; EndsOn: string | null;
   /** Its products: a category (with its children) and/or a tag, as get-all-products filters them. */
   CategoryID: number | null; TagID: number | null;
+  /**
+   * The campaign's page only (get-web-campaign-detail): the products the owner picked by hand,
+   * published ones in the owner's order; when there are any, the page shows exactly these.
+   */
+  Products?: ProductListItem[];
 }
 
 export interface Size {

@@ -110,7 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerAdminApi(app, { db, adminToken: opts.adminToken, config, services });
 
   await app.register(media, { images: createImagePipeline({
-    mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir, uploaded: (name) => services.productPhotos.read(name),
+    mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir, uploaded: (kind, name) => services.productPhotos.read(kind, name),
   }) });
   if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });
   return { app, services };

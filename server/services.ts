@@ -24,7 +24,7 @@ export interface Services {
   faults: FaultPoints;
   /** Where shoppers' photos keep their bytes (docs/shop-rules.md P7). */
   photos: PhotoBytes;
-  /** Product photos the owner uploaded: the image pipeline's masters that are data. */
+  /** Product photos and the shop's own pictures the owner uploaded: the image pipeline's masters that are data. */
   productPhotos: UploadedMasters;
 }
 

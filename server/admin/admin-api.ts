@@ -24,6 +24,7 @@ import { adminAuditRoutes } from './audit.ts';
 import { adminTodayRoutes } from './admin-today.ts';
 import { adminShopSettingsRoutes } from './admin-shop-settings.ts';
 import { adminBannerCampaignRoutes } from './admin-banners-campaigns.ts';
+import { adminPictureRoutes } from './admin-pictures.ts';
 import { AdminValidationError, adminValidatorCompiler } from './admin-validation.ts';
 import { adminIdempotency } from './admin-idempotency.ts';
 import type { Answered } from '../http/idempotency.ts';
@@ -62,12 +63,13 @@ export function registerAdminApi(app: FastifyInstance, opts: { db: Db; adminToke
       adminPhotoRoutes(admin, opts.db, opts.services.photos);
       adminProductRoutes(admin, opts.db);
       adminProductMediaRoutes(admin, opts.db, opts.services.productPhotos);
-      adminCategoryRoutes(admin, opts.db);
+      adminCategoryRoutes(admin, opts.db, opts.services.productPhotos);
       adminInboxRoutes(admin, opts.db);
       adminCouponRoutes(admin, opts.db);
       adminBackupRoutes(admin, opts.db);
       adminShopSettingsRoutes(admin, opts.db);
-      adminBannerCampaignRoutes(admin, opts.db);
+      adminBannerCampaignRoutes(admin, opts.db, opts.services.productPhotos);
+      adminPictureRoutes(admin, opts.db, opts.services.productPhotos);
       // Inside the token check: without the token nobody learns which admin paths exist.
       const unknown = failureEnvelope(404, 'NOT_FOUND', 'This call does not exist.');
       admin.all('/*', async (_req, reply) => reply.code(404).send(unknown));

@@ -6,6 +6,8 @@ import { CategoryBody, IdParams } from '../../contract/admin.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { badInput, notFound } from '../http/failure.ts';
+import type { UploadedMasters } from '../images/uploaded-masters.ts';
+import { checkPicture } from './admin-pictures.ts';
 import { adminWrite } from './audit.ts';
 
 const CATEGORY_COLUMNS = `id, parent_id AS "parentId", name, name_ar AS "nameAr", attachment_url AS "imageUrl", is_popular AS "isPopular",
@@ -29,7 +31,7 @@ async function checkTree(q: Queryable, body: CategoryBody, id: number | null): P
 
 const values = (b: CategoryBody) => [b.name.trim(), b.nameAr.trim(), b.parentId ?? null, b.imageUrl ?? null, b.isPopular ?? false, b.sortOrder ?? 0];
 
-export function adminCategoryRoutes(admin: FastifyInstance, db: Db): void {
+export function adminCategoryRoutes(admin: FastifyInstance, db: Db, masters: UploadedMasters): void {
   admin.get('/categories', { schema: { summary: 'Every category, parents before their children' } }, async () => ({
     categories: await db.query(`SELECT ${CATEGORY_COLUMNS} FROM categories c ORDER BY COALESCE(parent_id, id), parent_id NULLS FIRST, sort_order, id`),
   }));
@@ -37,6 +39,7 @@ export function adminCategoryRoutes(admin: FastifyInstance, db: Db): void {
   admin.post<{ Body: CategoryBody }>('/categories', { schema: { summary: 'Creates a category', body: CategoryBody } }, async (req, reply) => {
     const category = await adminWrite(db, req.actor, async (tx, audit) => {
       await checkTree(tx, req.body, null);
+      await checkPicture(tx, masters, 'imageUrl', req.body.imageUrl, 'category');
       const { id } = (await tx.query<{ id: number }>(
         'INSERT INTO categories (name, name_ar, parent_id, attachment_url, is_popular, sort_order) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', values(req.body),
       ))[0]!;
@@ -56,6 +59,7 @@ export function adminCategoryRoutes(admin: FastifyInstance, db: Db): void {
       const before = await categoryById(tx, id);
       if (!before) throw notFound('Category');
       await checkTree(tx, req.body, id);
+      await checkPicture(tx, masters, 'imageUrl', req.body.imageUrl, 'category');
       await tx.query(
         'UPDATE categories SET name = $1, name_ar = $2, parent_id = $3, attachment_url = $4, is_popular = $5, sort_order = $6 WHERE id = $7', [...values(req.body), id],
       );

@@ -181,7 +181,7 @@ describe('what a product refers to, and categories, for staff', () => {
     expect(lookups.attributes).toEqual([{ id: 3, name: 'Gift Wrap', nameAr: 'تغليف الهدية' }]);
     expect(Object.keys(lookups).sort()).toEqual(['attributes', 'brands', 'colours', 'sizes', 'tags']);
     expect((await api('GET', '/catalogue-lookups', undefined, null)).statusCode).toBe(401);
-    const made = await api('POST', '/categories', { name: 'Keepsakes', nameAr: 'تذكارات', parentId: category, imageUrl: '/media/v2/p/u1-aaaaaaaaaaaaaaaa.jpg' });
+    const made = await api('POST', '/categories', { name: 'Keepsakes', nameAr: 'تذكارات', parentId: category, imageUrl: '/media/v1/c/mug/1.svg' });
     expect([made.statusCode, made.json().category.parentId]).toEqual([201, category]);
     expect(await lastAudit()).toMatchObject({ actor: { email: 'sam@shop.test' }, action: 'create', entity: 'category' });
   });

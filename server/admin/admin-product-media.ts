@@ -8,17 +8,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../contract/admin.ts';
 import {
-  CATALOGUE_MESSAGES as MSG, DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_TYPES, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTOS_MAX, PhotoOrderBody, PhotoParams,
+  CATALOGUE_MESSAGES as MSG, DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_TYPES, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTOS_MAX, PhotoColourBody, PhotoOrderBody, PhotoParams,
   VersionQuery,
 } from '../../contract/admin-catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { Failure, badInput, notFound } from '../http/failure.ts';
 import { ImageRefused } from '../images/untrusted.ts';
 import { squareMaster, type UploadedMasters } from '../images/uploaded-masters.ts';
-import { editProduct } from './admin-products.ts';
+import { COLOUR, editProduct } from './admin-products.ts';
 
 /** The one part of a multipart upload named `field`, whole, at most `maxBytes`. */
-async function onePart(req: FastifyRequest, field: string, maxBytes: number, messages: { wrong: string; tooLarge: string }) {
+export async function onePart(req: FastifyRequest, field: string, maxBytes: number, messages: { wrong: string; tooLarge: string }) {
   if (!req.isMultipart()) throw new Failure(415, 'NOT_AN_IMAGE', messages.wrong);
   try {
     const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
@@ -39,6 +39,17 @@ const REFUSED: Record<ImageRefused['reason'], [number, 'NOT_AN_IMAGE' | 'PAYLOAD
   'too-many-pixels': [413, 'PAYLOAD_TOO_LARGE', MSG.photoTooLarge],
   'damaged': [415, 'NOT_AN_IMAGE', MSG.photoUnreadable],
 };
+
+/** A master made from untrusted bytes; a refused photo is the clear 413/415 of its reason. */
+export async function decoded(make: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await make();
+  } catch (err) {
+    if (!(err instanceof ImageRefused)) throw err;
+    const [status, code, message] = REFUSED[err.reason];
+    throw new Failure(status, code, message);
+  }
+}
 
 /** The file's extension when the shop serves that kind of digital file. */
 function digitalType(fileName: string): { ext: string; contentType: string } | null {
@@ -63,14 +74,7 @@ export function adminProductMediaRoutes(admin: FastifyInstance, db: Db, masters:
       const id = Number(req.params.id);
       const { bytes } = await onePart(req, 'photo', PRODUCT_PHOTO_MAX_BYTES, { wrong: MSG.photoNotAnImage, tooLarge: MSG.photoTooLarge });
       // Decoded before the product is locked: a large photo holds up no order.
-      let webp: Buffer;
-      try {
-        webp = await squareMaster(bytes);
-      } catch (err) {
-        if (!(err instanceof ImageRefused)) throw err;
-        const [status, code, message] = REFUSED[err.reason];
-        throw new Failure(status, code, message);
-      }
+      const webp = await decoded(() => squareMaster(bytes));
       const product = await editProduct(db, req.actor, id, req.query.version, 'photo-add', async (tx, before) => {
         if (before.photos.length >= PRODUCT_PHOTOS_MAX) throw new Failure(409, 'CONFLICT', MSG.tooManyPhotos);
         const url = await masters.keep(tx, id, webp);
@@ -95,6 +99,27 @@ export function adminProductMediaRoutes(admin: FastifyInstance, db: Db, masters:
         for (const [sort, photoId] of photoIds.entries()) {
           await tx.query('UPDATE product_images SET sort_order = $1 WHERE id = $2', [sort + 1, photoId]);
         }
+        return true;
+      });
+      return { product };
+    });
+
+    scope.put<{ Params: PhotoParams; Body: PhotoColourBody }>('/products/:id/photos/:photoId', {
+      schema: {
+        summary: "Ties a photo to one of the product's colours (the shop shows it first when that colour is chosen), or to none (`colorId` null); made on `version`",
+        params: PhotoParams, body: PhotoColourBody,
+      },
+    }, async (req) => {
+      const photoId = Number(req.params.photoId);
+      const { colorId } = req.body;
+      const product = await editProduct(db, req.actor, Number(req.params.id), req.body.version, 'photo-colour', async (tx, before) => {
+        const photo = before.photos.find((p) => p.id === photoId);
+        if (!photo) throw notFound('Photo');
+        if (colorId !== null && !before.options.some((o) => o.attributeId === COLOUR && o.valueId === colorId)) {
+          throw badInput(`colorId ${colorId} is not a colour of this product: choose one of its own colours, or none`);
+        }
+        if (photo.colorId === colorId) return false;
+        await tx.query('UPDATE product_images SET color_id = $1 WHERE id = $2', [colorId, photoId]);
         return true;
       });
       return { product };

@@ -12,7 +12,8 @@ import { Failure, badInput, notFound } from '../http/failure.ts';
 import type { Actor } from './admin-auth.ts';
 import { adminWrite, type Audit } from './audit.ts';
 
-const COLOR = 1;
+/** The attribute of colours (docs/rules.md R3.3); a photo may be tied to one of the product's. */
+export const COLOUR = 1;
 const SIZE = 2;
 
 interface ProductRow {
@@ -102,7 +103,7 @@ async function checkProduct(q: Queryable, p: ProductFields, productId: number | 
     if (seen.has(key)) throw badInput(`options: attribute ${o.attributeId} has the value ${o.valueId} twice`);
     seen.add(key);
     if (!(await exists('attributes', o.attributeId))) throw badInput(`options: attributeId ${o.attributeId} is not an attribute`);
-    if (o.attributeId === COLOR && !(await exists('colors', o.valueId))) throw badInput(`options: valueId ${o.valueId} is not a colour`);
+    if (o.attributeId === COLOUR && !(await exists('colors', o.valueId))) throw badInput(`options: valueId ${o.valueId} is not a colour`);
     if (o.attributeId === SIZE && !(await exists('sizes', o.valueId))) throw badInput(`options: valueId ${o.valueId} is not a size`);
     if (o.priceType === 'percentage' && o.additionalPrice > 10_000) throw badInput('options: a percentage additionalPrice is at most 10000 (100 %)');
     if (o.id !== undefined) {
@@ -134,7 +135,13 @@ async function writeProduct(tx: Queryable, p: ProductFields, id: number | null):
     await tx.query('DELETE FROM product_tags WHERE product_id = $1', [productId]);
     for (const tag of new Set(p.tagIds)) await tx.query('INSERT INTO product_tags (product_id, tag_id) VALUES ($1, $2)', [productId, tag]);
   }
-  if (p.options) await writeOptions(tx, productId, p.options);
+  if (p.options) {
+    await writeOptions(tx, productId, p.options);
+    // A photo tied to a colour the product no longer has shows for every colour again.
+    await tx.query(
+      `UPDATE product_images i SET color_id = NULL WHERE i.product_id = $1 AND i.color_id IS NOT NULL AND NOT EXISTS
+         (SELECT 1 FROM product_attribute_options o WHERE o.product_id = $1 AND o.attribute_id = ${COLOUR} AND o.value_id = i.color_id)`, [productId]);
+  }
   if (p.personalisation) await writePersonalisation(tx, productId, p.personalisation);
   // An edit's versions move in editProduct (touchProduct); a new product's here.
   if (id === null) await bumpCatalogueVersion(tx);
@@ -192,15 +199,16 @@ async function touchProduct(tx: Queryable, id: number): Promise<void> {
 
 export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
   admin.get<{ Querystring: ProductsQuery }>('/products', {
-    schema: { summary: 'Products, newest first, searched by name', querystring: ProductsQuery },
+    schema: { summary: 'Products, newest first, searched by name, each with its first photo', querystring: ProductsQuery },
   }, async (req) => {
     const page = req.query.page ?? 1;
     const pageSize = req.query.pageSize ?? 50;
     const q = req.query.q?.trim() ?? '';
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await db.query<{ id: number; name: string; nameAr: string; price: number; discountedPrice: number | null; stock: number; isPublished: boolean; categoryId: number; version: number; total: number }>(
+    const rows = await db.query<{ id: number; name: string; nameAr: string; price: number; discountedPrice: number | null; stock: number; isPublished: boolean; categoryId: number; version: number; total: number; photoUrl: string | null }>(
       `SELECT id, name, name_ar AS "nameAr", price, discounted_price AS "discountedPrice", stock_quantity AS stock, is_published AS "isPublished",
-              category_id AS "categoryId", version, count(*) OVER ()::int AS total
+              category_id AS "categoryId", version, count(*) OVER ()::int AS total,
+              (SELECT i.url FROM product_images i WHERE i.product_id = products.id ORDER BY i.sort_order, i.id LIMIT 1) AS "photoUrl"
        FROM products WHERE ($1 = '' OR search_text LIKE $2) ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [q, like, pageSize, (page - 1) * pageSize],
     );
@@ -217,7 +225,7 @@ export function adminProductRoutes(admin: FastifyInstance, db: Db): void {
       list('SELECT id, name, name_ar AS "nameAr" FROM manufacturers ORDER BY name, id'),
       db.query('SELECT id, name, name_ar AS "nameAr", hex_code AS hex FROM colors ORDER BY id'),
       list('SELECT id, name, name_ar AS "nameAr" FROM sizes ORDER BY sort_order, id'),
-      list(`SELECT id, name, name_ar AS "nameAr" FROM attributes WHERE id NOT IN (${COLOR}, ${SIZE}) ORDER BY id`),
+      list(`SELECT id, name, name_ar AS "nameAr" FROM attributes WHERE id NOT IN (${COLOUR}, ${SIZE}) ORDER BY id`),
       list('SELECT id, name, name_ar AS "nameAr" FROM tags ORDER BY name, id'),
     ]);
     return { brands, colours, sizes, attributes, tags };

@@ -85,6 +85,10 @@ const ROUTES: Record<string, Row> = {
     const p = (await read(`/products/${s.lamp}`)).product as { version: number; photos: { id: number }[] };
     return { url: `/products/${s.lamp}/photos/order`, payload: { version: p.version, photoIds: p.photos.map((x) => x.id).reverse() } };
   } },
+  'PUT /products/{id}/photos/{photoId}': { role: 'staff', req: async () => {
+    const p = (await read(`/products/${s.lamp}`)).product as { version: number; photos: { id: number }[] };
+    return { url: `/products/${s.lamp}/photos/${p.photos[0]!.id}`, payload: { version: p.version, colorId: null } };
+  } },
   'DELETE /products/{id}/photos/{photoId}': { role: 'staff', req: async () => {
     const p = (await read(`/products/${s.lamp}`)).product as { version: number; photos: { id: number }[] };
     return { url: `/products/${s.lamp}/photos/${p.photos.at(-1)!.id}?version=${p.version}` };
@@ -116,6 +120,7 @@ const ROUTES: Record<string, Row> = {
   'GET /outbox': { role: 'staff' },
   'GET /coupons': { role: 'staff' },
   'POST /coupons': { role: 'staff', req: (who) => ({ payload: { code: `ROLE${who.toUpperCase()}`, type: 'fixed', value: 10 } }) },
+  'POST /pictures': { role: 'staff', req: () => ({ url: '/pictures?kind=banner', file: { field: 'photo', name: 'IMG_0002.jpg', type: 'image/jpeg', bytes: jpeg } }) },
   'GET /banners': { role: 'staff' },
   'POST /banners': { role: 'staff', req: (who) => ({ payload: banner(who) }) },
   'PUT /banners/{id}': { role: 'staff', req: async () => {

@@ -137,7 +137,7 @@ describe('settings', () => {
 });
 
 const banner = () => ({
-  imageUrl: '/media/v2/b/1.jpg', topTitle: 'New', topTitleAr: 'جديد', mainTitle: 'Name Lamps', mainTitleAr: 'مصابيح بالأسماء',
+  imageUrl: '/media/v1/b/2.svg', topTitle: 'New', topTitleAr: 'جديد', mainTitle: 'Name Lamps', mainTitleAr: 'مصابيح بالأسماء',
   bottomTitle: '', bottomTitleAr: '', leftButtonText: 'Shop', leftButtonTextAr: 'تسوق', leftButtonUrl: '/all-products/0/all-categories',
   rightButtonText: '', rightButtonTextAr: '', rightButtonUrl: '', sortOrder: 1, isPublished: true,
 });
@@ -176,7 +176,7 @@ describe('banners', () => {
 describe('campaigns', () => {
   const campaign = () => ({
     mainTitle: 'Eid Gifts', mainTitleAr: 'هدايا العيد', discountTitle: '15% off lamps', discountTitleAr: 'خصم 15% على المصابيح',
-    body: 'Lamps with a name.', bodyAr: 'مصابيح بالاسم.', coverPictureUrl: '/media/v2/c/1.jpg',
+    body: 'Lamps with a name.', bodyAr: 'مصابيح بالاسم.', coverPictureUrl: '/media/v1/k/1.svg',
     startsOn: '2026-01-01', endsOn: '2099-12-31', categoryId: null as number | null, tagId: null as number | null, sortOrder: 0, isPublished: true,
   });
 

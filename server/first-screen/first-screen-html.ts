@@ -58,7 +58,7 @@ function homeScreen(lang: LangCode, data: Map<string, unknown>): Painted | null 
   const shown = urls.every((u) => u !== null) ? banners : [b];
   const slides = shown.map((x, i) => bannerSlideView(html, lang, { ...x, BannerImgUrl: urls[i] ?? src }, { index: i, count: banners.length, active: i === 0 }));
   const nav = banners.length > 1 ? html('div', { className: 'carousel__nav' }) : null;
-  return { lcpImage: src, markup: `<div class="container">${carouselView(html, { slides, nav }).html}</div>` };
+  return { lcpImage: src, lcpSizes: IMAGE_SIZES.banner, markup: `<div class="container">${carouselView(html, { slides, nav }).html}</div>` };
 }
 
 function card(lang: LangCode, p: ProductListItem, first: boolean): string {

@@ -18,7 +18,8 @@ export function defaultMastersDir(): string {
   return path.resolve(here, up, 'media');
 }
 
-const KIND_FOLDER: Record<ImageKind, string> = { p: 'products' };
+/** Committed masters: product photographs only (the shop's own pictures are uploads, or SVG artwork under /media/v1/). */
+const KIND_FOLDER: Partial<Record<ImageKind, string>> = { p: 'products' };
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
@@ -48,7 +49,7 @@ export interface PipelineOptions {
   /** Encodes at once at most (each uses a libuv thread; the rest of the server keeps the others). */
   concurrency?: number;
   /** Masters that are data (the owner's uploads, server/images/uploaded-masters.ts): bytes by name, or null. */
-  uploaded?: (name: string) => Promise<Buffer | null>;
+  uploaded?: (kind: ImageKind, name: string) => Promise<Buffer | null>;
 }
 
 export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
@@ -68,7 +69,10 @@ export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
     }
   };
 
-  const masterPath = (r: ImageRequest) => path.join(opts.mastersDir, KIND_FOLDER[r.kind], `${r.name}.webp`);
+  const masterPath = (r: ImageRequest) => {
+    const folder = KIND_FOLDER[r.kind];
+    return folder ? path.join(opts.mastersDir, folder, `${r.name}.webp`) : null;
+  };
   const keptPath = (r: ImageRequest) => path.join(opts.cacheDir, r.kind, `${r.name}.w${r.width}.${r.format}`);
 
   async function readKept(file: string): Promise<Buffer | null> {
@@ -86,7 +90,7 @@ export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
       stats.fromFile += 1;
       return kept;
     }
-    const master = r.name.startsWith('u') && opts.uploaded ? await opts.uploaded(r.name) : masterPath(r);
+    const master = r.name.startsWith('u') ? (opts.uploaded ? await opts.uploaded(r.kind, r.name) : null) : masterPath(r);
     if (master === null || (typeof master === 'string' && !(await stat(master).then((s) => s.isFile(), () => false)))) return null;
     const body = await slot(() => encode(sharp(master).resize({ width: r.width, withoutEnlargement: true }), r.format).toBuffer());
     stats.encoded += 1;

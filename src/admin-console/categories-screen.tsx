@@ -1,6 +1,7 @@
 // Categories: the two-level tree in the console's language (the other language beneath), each
 // with its picture and product count; one edited at a time (names in both languages, its
-// parent among the top-level ones, its picture). The server keeps the tree at two levels.
+// parent among the top-level ones, its picture from the phone: picture-field.tsx). The server
+// keeps the tree at two levels.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
@@ -8,12 +9,15 @@ import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { catalogueKeys, categoriesQuery, type Category } from './catalogue-queries.ts';
 import { CatalogueTabs } from './catalogue-tabs.tsx';
+import { PictureField } from './picture-field.tsx';
+import { consolePicture } from './product-media.tsx';
 import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import './catalogue.css';
 
-interface CategoryForm { id: number | null; name: string; nameAr: string; parentId: string; imageUrl: string }
-const EMPTY: CategoryForm = { id: null, name: '', nameAr: '', parentId: '', imageUrl: '' };
+/** isPopular and sortOrder are not edited here but kept: an edit leaves a home-page category on the home page. */
+interface CategoryForm { id: number | null; name: string; nameAr: string; parentId: string; imageUrl: string | null; isPopular: boolean; sortOrder: number }
+const EMPTY: CategoryForm = { id: null, name: '', nameAr: '', parentId: '', imageUrl: null, isPopular: false, sortOrder: 0 };
 
 export function CategoriesScreen() {
   const t = useConsoleT();
@@ -23,12 +27,12 @@ export function CategoriesScreen() {
   const label = (c: Category) => (lang === 'ar' ? c.nameAr : c.name);
   const other = (c: Category) => (lang === 'ar' ? c.name : c.nameAr);
   const edit = (c: Category) => {
-    setEditing({ id: c.id, name: c.name, nameAr: c.nameAr, parentId: c.parentId ? String(c.parentId) : '', imageUrl: c.imageUrl ?? '' });
+    setEditing({ id: c.id, name: c.name, nameAr: c.nameAr, parentId: c.parentId ? String(c.parentId) : '', imageUrl: c.imageUrl, isPopular: c.isPopular, sortOrder: c.sortOrder });
     document.getElementById('category-form')?.scrollIntoView({ block: 'start' });
   };
   const row = (c: Category) => (
     <div className="c-tree__row">
-      {c.imageUrl ? <img src={c.imageUrl} alt="" width={44} height={44} loading="lazy" /> : <span aria-hidden="true" className="c-tree__noimg" />}
+      {c.imageUrl ? <img src={consolePicture(c.imageUrl, 44)} alt="" width={44} height={44} loading="lazy" /> : <span aria-hidden="true" className="c-tree__noimg" />}
       <span className="c-tree__name">
         <strong>{label(c)}</strong>
         <small lang={lang === 'ar' ? 'en' : 'ar'}><bdi>{other(c)}</bdi></small>
@@ -89,7 +93,10 @@ function CategoryEditor({ initial, tops, onDone, label }: { initial: CategoryFor
     e.preventDefault();
     if (!form.name.trim() || !form.nameAr.trim()) return setMissing(true);
     setMissing(false);
-    save.mutate({ name: form.name.trim(), nameAr: form.nameAr.trim(), parentId: form.parentId ? Number(form.parentId) : null, imageUrl: form.imageUrl.trim() || null });
+    save.mutate({
+      name: form.name.trim(), nameAr: form.nameAr.trim(), parentId: form.parentId ? Number(form.parentId) : null, imageUrl: form.imageUrl,
+      isPopular: form.isPopular, sortOrder: form.sortOrder,
+    });
   };
   const problem = missing ? t('categories.required') : save.isError ? errorText(t, save.error) : null;
   const title = form.id ? t('categories.edit', { name: lang === 'ar' ? initial.nameAr : initial.name }) : t('categories.new');
@@ -113,13 +120,8 @@ function CategoryEditor({ initial, tops, onDone, label }: { initial: CategoryFor
             {tops.filter((c) => c.id !== form.id).map((c) => <option key={c.id} value={c.id}>{label(c)}</option>)}
           </select>
         </label>
-        <label className="c-field">
-          <span>{t('categories.image')}</span>
-          <input dir="ltr" value={form.imageUrl} onChange={set('imageUrl')} maxLength={500} inputMode="url" aria-describedby="category-image-hint" />
-        </label>
       </div>
-      <p id="category-image-hint" className="c-muted">{t('categories.imageHint')}</p>
-      {form.imageUrl.trim().match(/^(\/|https:\/\/)/) && <img src={form.imageUrl.trim()} alt="" width={96} height={96} className="c-photo" />}
+      <PictureField kind="category" label={t('picture.category')} value={form.imageUrl} onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))} />
       <div className="c-actions">
         <button type="submit" className="c-button c-button--primary" disabled={save.isPending}>{t('categories.save')}</button>
         {form.id !== null && <button type="button" className="c-button" onClick={onDone}>{t('categories.cancel')}</button>}

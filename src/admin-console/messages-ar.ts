@@ -1,5 +1,6 @@
 // The console's Arabic messages: every id of messages-en.ts.
 import { consoleCatalogueAr } from './messages-catalogue-ar.ts';
+import { consolePicturesAr } from './messages-pictures-ar.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
 import { consoleShopAr } from './messages-shop-ar.ts';
 
@@ -157,4 +158,5 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'messages.reviewShown': 'ظهر التقييم في المتجر مجددًا.',
   'messages.rating': '{rating} من 5',
   ...consoleCatalogueAr,
+  ...consolePicturesAr,
 };

@@ -112,8 +112,6 @@ export const consoleCatalogueAr: Record<keyof typeof consoleCatalogueEn, string>
   'categories.nameAr': 'الاسم بالعربية',
   'categories.parent': 'داخل',
   'categories.topLevel': 'المستوى الأعلى',
-  'categories.image': 'عنوان الصورة (اختياري)',
-  'categories.imageHint': 'عنوان يبدأ بـ / أو https://، مثل عنوان صورة منتج.',
   'categories.save': 'احفظ الفئة',
   'categories.cancel': 'إلغاء',
   'categories.saved': 'تم حفظ الفئة {name}.',

@@ -113,8 +113,6 @@ export const consoleCatalogueEn = {
   'categories.nameAr': 'Name in Arabic',
   'categories.parent': 'Inside',
   'categories.topLevel': 'Top level',
-  'categories.image': 'Picture address (optional)',
-  'categories.imageHint': 'An address starting with / or https://, e.g. the address of a product photo.',
   'categories.save': 'Save category',
   'categories.cancel': 'Cancel',
   'categories.saved': 'Category {name} saved.',

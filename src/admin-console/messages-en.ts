@@ -1,5 +1,6 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
 import { consoleCatalogueEn } from './messages-catalogue-en.ts';
+import { consolePicturesEn } from './messages-pictures-en.ts';
 import { consoleShopEn } from './messages-shop-en.ts';
 
 export const consoleEn = {
@@ -156,6 +157,7 @@ export const consoleEn = {
   'messages.reviewShown': 'Review shown in the shop again.',
   'messages.rating': '{rating} of 5',
   ...consoleCatalogueEn,
+  ...consolePicturesEn,
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;

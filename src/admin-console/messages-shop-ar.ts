@@ -41,8 +41,6 @@ export const consoleShopAr: Record<keyof typeof consoleShopEn, string> = {
   'promo.create': 'إنشاء',
   'promo.saved': 'تم الحفظ. يظهر الآن في المتجر.',
   'promo.order': 'الترتيب',
-  'promo.picture': 'عنوان الصورة',
-  'promo.pictureHint': 'صورة من المتجر (/media/...) أو عنوان https.',
   'promo.required': 'املأ العناوين باللغتين والصورة.',
   'campaigns.title': 'الحملات',
   'campaigns.lead': 'عروض الصفحة الرئيسية، يقود كل منها إلى منتجاته.',

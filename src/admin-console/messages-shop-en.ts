@@ -40,8 +40,6 @@ export const consoleShopEn = {
   'promo.create': 'Create',
   'promo.saved': 'Saved. The shop shows it now.',
   'promo.order': 'Position',
-  'promo.picture': 'Picture address',
-  'promo.pictureHint': 'A picture of the shop (/media/...) or an https address.',
   'promo.required': 'Fill in the titles in both languages and the picture.',
   'campaigns.title': 'Campaigns',
   'campaigns.lead': 'Offers on the home page, each leading to its products.',

@@ -2,7 +2,7 @@
 // be picked; a photo over the limit or a file that is not a picture is refused here, in the
 // console's language, before anything is sent; online, in order, with a move button per side.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRODUCT_PHOTO_MAX_BYTES } from '../../contract/admin-catalogue.ts';
 import { consoleAr } from './messages-ar.ts';
 import { consoleEn } from './messages-en.ts';
@@ -11,7 +11,7 @@ import { renderConsole } from './console-test-render.tsx';
 import { ProductPhotos } from './product-media.tsx';
 
 const product = {
-  id: 12, version: 3, digitalFile: null,
+  id: 12, version: 3, digitalFile: null, options: [],
   photos: [{ id: 1, url: '/media/v2/p/u12-aaaaaaaaaaaaaaaa.jpg', colorId: null }, { id: 2, url: '/media/v2/p/u12-bbbbbbbbbbbbbbbb.jpg', colorId: null }],
 } as unknown as Product;
 
@@ -52,5 +52,28 @@ describe('product photos in the editor', () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
     expect(screen.getByRole('alert').textContent).toBe(consoleEn['catalogue.photoNotAnImage']);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ties a photo to one of the product\'s colours: a choice per photo in the console\'s language, sent with the version; none without colours', async () => {
+    setOnline(true);
+    expect(document.querySelector('select')).toBeNull();
+    const coloured = { ...product, options: [
+      { id: 7, attributeId: 1, valueId: 5, displayValue: 'Red', displayValueAr: 'أحمر', priceType: 'fixed', additionalPrice: 0 },
+      { id: 8, attributeId: 2, valueId: 3, displayValue: 'Large', displayValueAr: 'كبير', priceType: 'fixed', additionalPrice: 0 },
+    ] } as unknown as Product;
+    const answered = { ...coloured, version: 4, photos: [{ ...product.photos[0]!, colorId: 5 }, product.photos[1]!] };
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push([request.method, new URL(request.url).pathname, await request.clone().json()]);
+      return new Response(JSON.stringify({ product: answered }), { headers: { 'content-type': 'application/json' } });
+    });
+    const changed = vi.fn();
+    renderConsole(<ProductPhotos product={coloured} version={3} onChanged={changed} />, 'ar');
+    const first = screen.getByRole('combobox', { name: consoleAr['editor.photoColour'].replace('{n}', '1') }) as HTMLSelectElement;
+    expect([...first.options].map((o) => o.textContent)).toEqual([consoleAr['editor.photoAnyColour'], 'أحمر']);
+    fireEvent.change(first, { target: { value: '5' } });
+    await waitFor(() => expect(changed).toHaveBeenCalledWith(answered));
+    expect(sent).toEqual([['PUT', '/admin/api/products/12/photos/1', { version: 3, colorId: 5 }]]);
   });
 });

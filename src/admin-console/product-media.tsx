@@ -1,16 +1,20 @@
 // A product's photos and its file in the editor. They need the network (a photo of megabytes
 // is never queued): offline, the editor says so and the buttons wait. Photos come from the
 // phone's camera or files, checked here against the server's own limits first; their order
-// changes by dragging or by the move buttons (for a keyboard, a screen reader, one thumb).
+// changes by dragging or by the move buttons (for a keyboard, a screen reader, one thumb);
+// each may be tied to one of the product's saved colours (the shop shows it for that colour).
 import { useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { responsiveImage } from '../../contract/images.ts';
+import { ATTRIBUTE } from '../../contract/models.ts';
+import { variantFor } from '../../contract/images.ts';
 import { CATALOGUE_MESSAGES, DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_TYPES, PRODUCT_PHOTO_MAX_BYTES } from '../../contract/admin-catalogue.ts';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem } from './console-error.tsx';
 import { uploadToProduct, type Product } from './catalogue-queries.ts';
+import { useConsoleLang } from './use-console-lang.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
 import { useConsoleT, type ConsoleT } from './use-console-t.ts';
+import './pictures.css';
 
 const onlineNow = () => navigator.onLine;
 const onOnline = (cb: () => void) => {
@@ -37,7 +41,40 @@ export function catalogueError(t: ConsoleT, err: unknown): string {
   return known ? t(known[1]) : errorText(t, err);
 }
 
-const thumb = (url: string) => responsiveImage(url)?.src.replace(/\.jpg$/, '.w240.webp') ?? url;
+/** A picture drawn `cssPx` wide on a phone's dense screen: the pipeline's WebP that covers it, else the address itself (the demo's artwork). */
+export const consolePicture = (url: string, cssPx: number) => variantFor(url, cssPx, 2, 'webp') ?? url;
+
+/**
+ * One upload or change at a time, never offline: `busy` while it runs, its problem in the
+ * console's language; `photo` checks a chosen photo against the server's limits first.
+ */
+export function useMediaTask() {
+  const t = useConsoleT();
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (err) {
+      setProblem(catalogueError(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** The photo chosen in `e` (the input is emptied to take the same one again), or null with the problem said. */
+  const photo = (e: ChangeEvent<HTMLInputElement>): File | null => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return null;
+    if (file.type && !file.type.startsWith('image/')) return (setProblem(t('catalogue.photoNotAnImage')), null);
+    if (file.size > PRODUCT_PHOTO_MAX_BYTES) return (setProblem(t('catalogue.photoTooLarge')), null);
+    return file;
+  };
+  return { t, online, busy, problem, setProblem, run, photo, disabled: busy || !online };
+}
 
 interface MediaProps {
   product: Product;
@@ -47,32 +84,20 @@ interface MediaProps {
 }
 
 export function ProductPhotos({ product, version, onChanged }: MediaProps) {
-  const t = useConsoleT();
-  const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const lang = useConsoleLang();
+  const task = useMediaTask();
+  const { t, online, busy, problem, disabled } = task;
   const [dragged, setDragged] = useState<number | null>(null);
   const photos = product.photos;
 
-  const run = async (work: () => Promise<Product>, done: ConsoleMessageId | null) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onChanged(await work());
-      if (done) enqueueSnackbar(t(done), { variant: 'success' });
-    } catch (err) {
-      setProblem(catalogueError(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<Product>, done: ConsoleMessageId | null) => task.run(async () => {
+    onChanged(await work());
+    if (done) enqueueSnackbar(t(done), { variant: 'success' });
+  });
 
   const add = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+    const file = task.photo(e);
     if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) return setProblem(t('catalogue.photoNotAnImage'));
-    if (file.size > PRODUCT_PHOTO_MAX_BYTES) return setProblem(t('catalogue.photoTooLarge'));
     void run(() => uploadToProduct(`products/${product.id}/photos?version=${version}`, 'photo', file, file.name || 'photo.jpg', 'POST'), 'editor.photoAdded');
   };
   const order = (ids: number[]) =>
@@ -84,6 +109,8 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
     ids.splice(to, 0, id!);
     order(ids);
   };
+  const colour = (photoId: number, colorId: number | null) =>
+    void run(async () => (await consoleWrite<{ product: Product }>(`products/${product.id}/photos/${photoId}`, { version, colorId }, { method: 'put' })).product, 'editor.photoColourSaved');
   const remove = (photoId: number) =>
     void run(async () => (await consoleWrite<{ product: Product }>(`products/${product.id}/photos/${photoId}?version=${version}`, null, { method: 'delete' })).product, 'editor.photoDeleted');
 
@@ -92,7 +119,7 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
     if (dragged !== null) move(dragged, to);
     setDragged(null);
   };
-  const disabled = busy || !online;
+  const colours = product.options.filter((o) => o.attributeId === ATTRIBUTE.Color);
   return (
     <fieldset className="c-card c-fieldset" aria-busy={busy}>
       <legend>{t('editor.photos')}</legend>
@@ -103,6 +130,7 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
       ) : (
         <>
           <p className="c-muted">{t('editor.photosHint')}</p>
+          {colours.length > 0 && <p className="c-muted">{t('editor.photosColourHint')}</p>}
           <ol className="c-photos">
             {photos.map((p, i) => (
               <li
@@ -114,7 +142,7 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
                 onDragOver={(e) => e.preventDefault()}
                 onDrop={drop(i)}
               >
-                <img src={thumb(p.url)} alt={t('editor.photoAlt', { n: i + 1, count: photos.length })} width={96} height={96} className="c-photo" draggable={false} />
+                <img src={consolePicture(p.url, 96)} alt={t('editor.photoAlt', { n: i + 1, count: photos.length })} width={96} height={96} className="c-photo" draggable={false} />
                 <span className="c-photos__buttons">
                   <button type="button" className="c-icon-button" onClick={() => move(i, i - 1)} disabled={disabled || i === 0} aria-label={t('editor.photoUp', { n: i + 1 })}>
                     <span aria-hidden="true" className="c-arrow c-arrow--back" />
@@ -126,6 +154,13 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
                     ×
                   </button>
                 </span>
+                {colours.length > 0 && (
+                  <select className="c-photos__colour" aria-label={t('editor.photoColour', { n: i + 1 })} value={p.colorId ?? ''} disabled={disabled}
+                    onChange={(e) => colour(p.id, e.target.value ? Number(e.target.value) : null)}>
+                    <option value="">{t('editor.photoAnyColour')}</option>
+                    {colours.map((o) => <option key={o.valueId} value={o.valueId}>{lang === 'ar' ? o.displayValueAr || o.displayValue : o.displayValue}</option>)}
+                  </select>
+                )}
               </li>
             ))}
           </ol>
@@ -142,10 +177,7 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
 const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export function DigitalFile({ product, version, onChanged }: MediaProps) {
-  const t = useConsoleT();
-  const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t, online, busy, problem, setProblem, run, disabled } = useMediaTask();
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -153,19 +185,12 @@ export function DigitalFile({ product, version, onChanged }: MediaProps) {
     const ext = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
     if (!DIGITAL_FILE_TYPES[ext]) return setProblem(t('catalogue.fileType'));
     if (file.size > DIGITAL_FILE_MAX_BYTES) return setProblem(t('catalogue.fileTooLarge'));
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const updated = await uploadToProduct(`products/${product.id}/digital-file?version=${version}`, 'file', file, file.name, 'PUT');
       onChanged(updated);
       enqueueSnackbar(t('editor.fileUploaded', { name: updated.digitalFile?.fileName ?? file.name }), { variant: 'success' });
-    } catch (err) {
-      setProblem(catalogueError(t, err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const disabled = busy || !online;
   return (
     <div className="c-digital-file" aria-busy={busy}>
       <h3>{t('editor.file')}</h3>

@@ -1,11 +1,12 @@
-// Campaigns and banners (catalogue): bilingual texts, a picture, the dates a campaign runs and
-// its products (a category and/or a tag, docs/decisions/0018-campaigns-lead-to-products.md),
-// published or not. Each edit carries the version it was made on; the shop shows it at once.
+// Campaigns and banners (catalogue): bilingual texts, a picture from the phone (picture-field.tsx),
+// the dates a campaign runs and its products (a category and/or a tag, or products picked by
+// hand and put in order: docs/decisions/0018-campaigns-lead-to-products.md), published or not.
+// Each edit carries the version it was made on; the shop shows it at once.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { enqueueSnackbar } from 'notistack';
-import type { Banner, BannerFields, Campaign, CampaignFields } from '../../contract/admin-shop.ts';
+import type { Banner, BannerFields, Campaign, CampaignFields, CampaignProduct } from '../../contract/admin-shop.ts';
 import { consoleWrite, type ConsoleApiError } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { bannersQuery, campaignChoicesQuery, campaignsQuery, shopKeys, type Choice } from './shop-queries.ts';
@@ -14,6 +15,9 @@ import { useConsoleT } from './use-console-t.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
 import { CatalogueTabs } from './catalogue-tabs.tsx';
 import { BilingualFields as Pair } from './bilingual-fields.tsx';
+import { PictureField } from './picture-field.tsx';
+import { consolePicture } from './product-media.tsx';
+import { CampaignProductPicker } from './campaign-products.tsx';
 
 type Kind = 'campaigns' | 'banners';
 
@@ -108,17 +112,17 @@ function PromoActions<T extends { id: number; version: number; isPublished: bool
   );
 }
 
-/** A campaign's or banner's form: its fields, the texts it needs, and saving it (a new one is emptied after). */
-function usePromoForm<F>(kind: Kind, initial: F, empty: F, id: number | undefined, version: number | undefined, required: (f: F) => string[]) {
+/** A campaign's or banner's form: its fields, the texts it needs, and saving it (a new one is emptied after); `toBody` makes the body of what the form holds. */
+function usePromoForm<F, B = F>(kind: Kind, initial: F, empty: F, id: number | undefined, version: number | undefined, required: (f: F) => string[], toBody: (f: F) => B = (f) => f as unknown as B) {
   const t = useConsoleT();
   const [f, setF] = useState(initial);
   const [missing, setMissing] = useState(false);
-  const save = useSave<F | (F & { version: number })>(kind, () => { if (!id) setF(empty); });
+  const save = useSave<B | (B & { version: number })>(kind, () => { if (!id) setF(empty); });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMissing(required(f).some((v) => !v.trim()));
     if (required(f).some((v) => !v.trim())) return;
-    save.mutate({ id, body: version ? { ...f, version } : f });
+    save.mutate({ id, body: version ? { ...toBody(f), version } : toBody(f) });
   };
   const problem = missing ? t('promo.required') : save.isError ? errorText(t, save.error) : null;
   return { f, setF, submit, problem, save };
@@ -126,10 +130,16 @@ function usePromoForm<F>(kind: Kind, initial: F, empty: F, id: number | undefine
 
 // ---- campaigns --------------------------------------------------------------------------
 
-const NEW_CAMPAIGN: CampaignFields = {
+/** A campaign's form holds its hand-picked products whole (names and photos to show); the body sends their ids. */
+type CampaignForm = Omit<CampaignFields, 'productIds'> & { products: CampaignProduct[] };
+
+const NEW_CAMPAIGN: CampaignForm = {
   mainTitle: '', mainTitleAr: '', discountTitle: '', discountTitleAr: '', body: '', bodyAr: '', coverPictureUrl: '',
-  startsOn: null, endsOn: null, categoryId: null, tagId: null, sortOrder: 0, isPublished: true,
+  startsOn: null, endsOn: null, categoryId: null, tagId: null, sortOrder: 0, isPublished: true, products: [],
 };
+
+const campaignBody = ({ products, ...f }: CampaignForm): CampaignFields => ({ ...f, productIds: products.map((p) => p.id) });
+const campaignForm = ({ productIds: _ids, ...c }: Omit<Campaign, 'id' | 'version'>): CampaignForm => c;
 
 /** A record's editable fields: all but its id and version. */
 function fieldsOf<T extends { id: number; version: number }>(record: T): Omit<T, 'id' | 'version'> {
@@ -141,7 +151,7 @@ export function CampaignsScreen() {
   const list = useQuery(campaignsQuery());
   return (
     <PromoScreen kind="campaigns" list={list} texts={{ title: 'campaigns.title', lead: 'campaigns.lead', none: 'campaigns.none', add: 'campaigns.add' }}
-      card={(c) => <CampaignCard key={c.id} campaign={c} />} form={<CampaignForm initial={NEW_CAMPAIGN} />} />
+      card={(c) => <CampaignCard key={c.id} campaign={c} />} form={<CampaignEditor initial={NEW_CAMPAIGN} />} />
   );
 }
 
@@ -155,7 +165,8 @@ function CampaignCard({ campaign: c }: { campaign: Campaign }) {
     const found = list?.find((x) => x.id === id);
     return found ? (lang === 'ar' ? found.nameAr || found.name : found.name) : null;
   };
-  const scope = [name(choices.data?.categories, c.categoryId), name(choices.data?.tags, c.tagId)].filter(Boolean).join(' · ') || t('campaigns.any');
+  const scope = c.products.length > 0 ? t('campaigns.pickedCount', { count: c.products.length })
+    : [name(choices.data?.categories, c.categoryId), name(choices.data?.tags, c.tagId)].filter(Boolean).join(' · ') || t('campaigns.any');
   const title = lang === 'ar' ? c.mainTitleAr : c.mainTitle;
   return (
     <li className="c-card">
@@ -166,19 +177,19 @@ function CampaignCard({ campaign: c }: { campaign: Campaign }) {
         </p>
         <p dir="auto">{lang === 'ar' ? c.discountTitleAr : c.discountTitle}</p>
         <p className="c-muted">{t('campaigns.dates', { from: date(c.startsOn), to: date(c.endsOn) })} · {t('campaigns.products')}: {scope}</p>
-        <PromoActions kind="campaigns" record={c} form={<CampaignForm key={c.version} initial={fieldsOf(c)} id={c.id} version={c.version} />} />
+        <PromoActions kind="campaigns" record={c} form={<CampaignEditor key={c.version} initial={campaignForm(fieldsOf(c))} id={c.id} version={c.version} />} />
       </article>
     </li>
   );
 }
 
-function CampaignForm({ initial, id, version }: { initial: CampaignFields; id?: number; version?: number }) {
+function CampaignEditor({ initial, id, version }: { initial: CampaignForm; id?: number; version?: number }) {
   const t = useConsoleT();
   const lang = useConsoleLang();
   const choices = useQuery(campaignChoicesQuery());
   const { f, setF, submit, problem, save } = usePromoForm('campaigns', initial, NEW_CAMPAIGN, id, version,
-    (x) => [x.mainTitle, x.mainTitleAr, x.discountTitle, x.discountTitleAr, x.body, x.bodyAr, x.coverPictureUrl]);
-  const set = <K extends keyof CampaignFields>(k: K) => (v: CampaignFields[K]) => setF((x) => ({ ...x, [k]: v }));
+    (x) => [x.mainTitle, x.mainTitleAr, x.discountTitle, x.discountTitleAr, x.body, x.bodyAr, x.coverPictureUrl], campaignBody);
+  const set = <K extends keyof CampaignForm>(k: K) => (v: CampaignForm[K]) => setF((x) => ({ ...x, [k]: v }));
   const text = (k: 'mainTitle' | 'mainTitleAr' | 'discountTitle' | 'discountTitleAr' | 'body' | 'bodyAr') => (v: string) => set(k)(v);
   const label = (c: Choice) => (lang === 'ar' ? c.nameAr || c.name : c.name);
   const uid = useId();
@@ -188,9 +199,7 @@ function CampaignForm({ initial, id, version }: { initial: CampaignFields; id?: 
       <Pair t={t} label={t('campaigns.mainTitle')} en={f.mainTitle} ar={f.mainTitleAr} onEn={text('mainTitle')} onAr={text('mainTitleAr')} max={100} />
       <Pair t={t} label={t('campaigns.discountTitle')} en={f.discountTitle} ar={f.discountTitleAr} onEn={text('discountTitle')} onAr={text('discountTitleAr')} max={100} />
       <Pair t={t} label={t('campaigns.body')} en={f.body} ar={f.bodyAr} onEn={text('body')} onAr={text('bodyAr')} max={2000} multiline />
-      <Field label={t('promo.picture')}>
-        <input dir="ltr" value={f.coverPictureUrl} maxLength={500} onChange={(e) => set('coverPictureUrl')(e.target.value)} />
-      </Field>
+      <PictureField kind="campaign" label={t('picture.campaign')} value={f.coverPictureUrl} onChange={(url) => set('coverPictureUrl')(url ?? '')} />
       <div className="c-inline-form">
         <Field label={t('campaigns.startsOn')}>
           <input type="date" value={f.startsOn ?? ''} onChange={(e) => set('startsOn')(e.target.value || null)} />
@@ -216,6 +225,7 @@ function CampaignForm({ initial, id, version }: { initial: CampaignFields; id?: 
           <input dir="ltr" inputMode="numeric" value={String(f.sortOrder)} onChange={(e) => set('sortOrder')(Number(e.target.value.replace(/\D/g, '').slice(0, 5)) || 0)} />
         </Field>
       </div>
+      <CampaignProductPicker products={f.products} onChange={set('products')} />
       <button type="submit" className="c-button c-button--primary c-button--block" disabled={save.isPending}>{t(id ? 'promo.save' : 'promo.create')}</button>
     </form>
   );
@@ -242,7 +252,7 @@ function BannerCard({ banner: b }: { banner: Banner }) {
   return (
     <li className="c-card">
       <article aria-label={title} className="c-promo">
-        <img className="c-promo__picture" src={b.imageUrl} alt="" width={96} height={54} loading="lazy" />
+        <img className="c-promo__picture" src={consolePicture(b.imageUrl, 96)} alt="" width={96} height={36} loading="lazy" />
         <div className="c-promo__text">
           <p className="c-line__head">
             <strong dir="auto">{title}</strong>
@@ -266,13 +276,11 @@ function BannerForm({ initial, id, version }: { initial: BannerFields; id?: numb
       <Pair t={t} label={t('banners.topTitle')} en={f.topTitle} ar={f.topTitleAr} onEn={set('topTitle')} onAr={set('topTitleAr')} max={100} />
       <Pair t={t} label={t('banners.mainTitle')} en={f.mainTitle} ar={f.mainTitleAr} onEn={set('mainTitle')} onAr={set('mainTitleAr')} max={100} />
       <Pair t={t} label={t('banners.bottomTitle')} en={f.bottomTitle} ar={f.bottomTitleAr} onEn={set('bottomTitle')} onAr={set('bottomTitleAr')} max={200} />
+      <PictureField kind="banner" label={t('picture.banner')} value={f.imageUrl} onChange={(url) => set('imageUrl')(url ?? '')} />
       <Pair t={t} label={t('banners.button')} en={f.leftButtonText} ar={f.leftButtonTextAr} onEn={set('leftButtonText')} onAr={set('leftButtonTextAr')} max={40} />
       <div className="c-inline-form">
         <Field label={t('banners.buttonUrl')}>
           <input dir="ltr" value={f.leftButtonUrl} maxLength={500} onChange={(e) => set('leftButtonUrl')(e.target.value)} />
-        </Field>
-        <Field label={t('promo.picture')}>
-          <input dir="ltr" value={f.imageUrl} maxLength={500} onChange={(e) => set('imageUrl')(e.target.value)} />
         </Field>
         <Field label={t('promo.order')}>
           <input dir="ltr" inputMode="numeric" value={String(f.sortOrder)} onChange={(e) => setF((x) => ({ ...x, sortOrder: Number(e.target.value.replace(/\D/g, '').slice(0, 5)) || 0 }))} />

@@ -3,6 +3,7 @@
 // Settings show in the shop at once; a campaign made over a category shows on the home page
 // and its page lists that category's products. English at phone width, Arabic at desktop width. Its own server,
 // since it changes what every page of the shop says.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
@@ -73,7 +74,8 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       await pair('campaigns.mainTitle', lang === 'en' ? title : `Wedding week ${size}`, lang === 'ar' ? title : `أسبوع الأعراس ${size}`);
       await pair('campaigns.discountTitle', '15% off', 'خصم 15%');
       await pair('campaigns.body', 'Gifts for the couple, with their names.', 'هدايا للعروسين بأسمائهما.');
-      await form.getByLabel(t(lang, 'promo.picture'), { exact: true }).fill('/media/v1/k/2.svg');
+      await form.locator('fieldset', { hasText: t(lang, 'picture.campaign') }).locator('input[type=file]').setInputFiles({ name: 'IMG_0004.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a2e4a' } }).jpeg().toBuffer() });
+      await form.getByRole('img', { name: t(lang, 'picture.current', { what: t(lang, 'picture.campaign') }) }).waitFor({ timeout: 30_000 });
       await form.getByLabel(t(lang, 'campaigns.category'), { exact: true }).selectOption(String(category.id));
       await screenshot(page, `console-campaign-form-${lang}-${size}`);
       await form.getByRole('button', { name: t(lang, 'promo.create') }).click();

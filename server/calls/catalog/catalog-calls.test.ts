@@ -99,7 +99,7 @@ describe('banners and campaigns', () => {
     // The original client's fields, then the dates it runs and where its products are.
     expect(one.data).toEqual([{
       CampaignId: 1, MainTitle: 'هدايا العيد', DiscountTitle: 'خصم ٢٠٪', Body: 'هدايا للعيد', CoverPictureUrl: '/images/campaigns/1.webp',
-      StartsOn: '2026-03-10', EndsOn: '2026-04-05', CategoryID: 1, TagID: null,
+      StartsOn: '2026-03-10', EndsOn: '2026-04-05', CategoryID: 1, TagID: null, Products: [],
     }]);
     const fallback = await t.call<{ DiscountTitle: string }[]>('GET_WEB_CAMPAIGN_DETAIL', { CampaignId: '2', languageCode: 'ar' });
     expect(fallback.data[0]!.DiscountTitle).toBe('15% off');

@@ -4,6 +4,7 @@ import { defineCall, type CallModule } from '../../http/call.ts';
 import type { Banner, Campaign } from '../../../contract/models.ts';
 import { Failure } from '../../http/failure.ts';
 import { localizedSql } from './localized-sql.ts';
+import { productRowsByIds } from './product-list-rows.ts';
 
 const homeBanners = defineCall({
   name: 'GET_HOME_SCREEN_BANNER',
@@ -53,7 +54,12 @@ const campaignDetail = defineCall({
     const id = params.CampaignId;
     const rows = await db.query<Campaign>(`SELECT ${campaignColumns(lang)} FROM campaigns k WHERE k.id = $1 AND k.is_published`, [id]);
     if (rows.length === 0) throw new Failure(404, 'NOT_FOUND', 'Campaign not found.');
-    return { data: rows };
+    // The products the owner picked by hand, published ones in the owner's order (an
+    // addition: empty when the campaign names its products by a category or a tag).
+    const ids = (await db.query<{ id: number }>(
+      `SELECT cp.product_id AS id FROM campaign_products cp JOIN products p ON p.id = cp.product_id
+       WHERE cp.campaign_id = $1 AND p.is_published ORDER BY cp.sort_order`, [id])).map((r) => Number(r.id));
+    return { data: [{ ...rows[0]!, Products: await productRowsByIds(db, lang, ids, ids.length) }] };
   },
 });
 

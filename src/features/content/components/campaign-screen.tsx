@@ -1,9 +1,13 @@
 // Campaign (docs/rules.md R2): main title, discount title, body and cover picture; then the
-// dates it runs, its first products and "Shop now" to all of them in the listing, so the
-// page never ends without a way on.
+// dates it runs, its products (those the owner picked by hand, all of them, in the owner's
+// order; else the first of its category or tag) and "Shop now" to the listing, so the page
+// never ends without a way on.
 import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign, LangCode } from '../../../../contract/models.ts';
+import type { Campaign, LangCode, ProductListItem } from '../../../../contract/models.ts';
+import { IMAGE_SIZES } from '../../../../contract/images.ts';
+import { pictureView } from '../../../../contract/markup.ts';
+import { h } from '../../../components/ui/markup.ts';
 import { LABEL_ENTITY, categorySlug } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -36,9 +40,18 @@ function CampaignDates({ campaign: c, lang }: { campaign: Campaign; lang: LangCo
   return text ? <p className="campaign-dates">{text}</p> : null;
 }
 
+function ProductGrid({ products, lang }: { products: readonly ProductListItem[]; lang: LangCode }) {
+  return (
+    <ul className="product-grid">
+      {products.map((p) => <li key={p.ProductId}><ProductCard product={p} lang={lang} /></li>)}
+    </ul>
+  );
+}
+
 function CampaignProducts({ campaign, lang }: { campaign: Campaign; lang: LangCode }) {
   const t = useT();
-  const products = useQuery(campaignProductsQuery(campaign, lang));
+  const picked = campaign.Products ?? [];
+  const products = useQuery({ ...campaignProductsQuery(campaign, lang), enabled: picked.length === 0 && namesProducts(campaign) });
   const categories = useQuery(categoriesQuery(lang));
   const { categoryId, search } = campaignListing(campaign);
   const category = categories.data?.find((c) => c.CategoryID === categoryId);
@@ -46,16 +59,14 @@ function CampaignProducts({ campaign, lang }: { campaign: Campaign; lang: LangCo
   const named = namesProducts(campaign);
   return (
     <>
-      {named && (
+      {(picked.length > 0 || named) && (
         <section className="section" aria-labelledby="campaign-products">
           <div className="section-head"><h2 id="campaign-products">{t('campaign.products')}</h2></div>
-          <QueryState query={products} skeleton={<ProductGridSkeleton count={4} />}>
-            <ul className="product-grid">
-              {(products.data ?? []).slice(0, CAMPAIGN_PRODUCTS).map((p) => (
-                <li key={p.ProductId}><ProductCard product={p} lang={lang} /></li>
-              ))}
-            </ul>
-          </QueryState>
+          {picked.length > 0 ? <ProductGrid products={picked} lang={lang} /> : (
+            <QueryState query={products} skeleton={<ProductGridSkeleton count={4} />}>
+              <ProductGrid products={(products.data ?? []).slice(0, CAMPAIGN_PRODUCTS)} lang={lang} />
+            </QueryState>
+          )}
         </section>
       )}
       <p className="campaign-shop">
@@ -85,7 +96,7 @@ function CampaignPage() {
             {campaign && (
               <>
                 <article className="campaign-hero">
-                  <img src={campaign.CoverPictureUrl} alt="" width={1200} height={400} />
+                  {pictureView(h, campaign.CoverPictureUrl, IMAGE_SIZES.banner, { alt: '', width: 1200, height: 400 })}
                   <h2 className="campaign-discount">{campaign.DiscountTitle}</h2>
                   <CampaignDates campaign={campaign} lang={lang} />
                   <div className="prose"><p>{campaign.Body}</p></div>

@@ -5,6 +5,9 @@ import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Campaign, ProductListItem } from '../../../../contract/models.ts';
+import { IMAGE_SIZES } from '../../../../contract/images.ts';
+import { pictureView } from '../../../../contract/markup.ts';
+import { h } from '../../../components/ui/markup.ts';
 import { LABEL_ENTITY, TRUNCATE, categorySlug, nameSlug, truncate } from '../../../../contract/shop-rules.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { categoryEnglishName, categoryName } from '../../../lib/category-names.ts';
@@ -32,7 +35,7 @@ function PopularCategories() {
           {(query.data ?? []).map((c) => (
             <li key={c.CategoryID}>
               <Link className="category-box" to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: c.CategoryID, slug: categorySlug(categoryEnglishName(c)) }}>
-                {c.AttachmentURL && <img src={c.AttachmentURL} alt="" width={300} height={300} loading="lazy" />}
+                {c.AttachmentURL && pictureView(h, c.AttachmentURL, IMAGE_SIZES.category, { alt: '', width: 300, height: 300, loading: 'lazy', decoding: 'async' })}
                 <span className="category-box__name">{truncate(categoryName(c, lang), TRUNCATE.categoryBox)}</span>
                 <span className="category-box__count">{t('home.products', { count: c.TotalProducts })}</span>
               </Link>
@@ -85,7 +88,7 @@ function Campaigns() {
         {running.map((c: Campaign) => (
           <li key={c.CampaignId}>
             <Link className="campaign-card" to="/$lang/campaign/$campaignId/$title" params={{ lang, campaignId: c.CampaignId, title: nameSlug(c.MainTitle) }}>
-              <img src={c.CoverPictureUrl} alt="" width={1200} height={400} loading="lazy" />
+              {pictureView(h, c.CoverPictureUrl, IMAGE_SIZES.coverCard, { alt: '', width: 1200, height: 400, loading: 'lazy', decoding: 'async' })}
               <div className="campaign-card__text">
                 <p className="campaign-card__discount">{truncate(c.DiscountTitle, TRUNCATE.campaignDiscountTitle)}</p>
                 <h3>{c.MainTitle}</h3>
