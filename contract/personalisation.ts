@@ -48,6 +48,9 @@ export const FONT_STACKS: Record<PersonalisationFont, string> = {
   serif: "'DejaVu Serif', 'Noto Serif', 'Noto Naskh Arabic', Georgia, 'Times New Roman', serif",
 };
 
+/** A photo's corners, rounded alike in the preview and the print: the radius in fractions of the picture's width. */
+export const PHOTO_CORNER = 0.006;
+
 /** Pixels of `mm` at PRINT_DPI. */
 export function printPixels(mm: number): number {
   return Math.max(1, Math.round((mm / 25.4) * PRINT_DPI));

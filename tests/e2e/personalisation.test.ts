@@ -6,12 +6,16 @@
 // the photo waits to upload and will not order; back online it uploads, the first photo
 // (whose server copy has meanwhile expired) is uploaded again, the order is placed and the
 // order history shows both names and photos. The server keeps each line's
-// personalisation once, with both photos claimed.
+// personalisation once, with both photos claimed. A line personalised offline survives a
+// second tab and a browser closed and started again (below).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIntl, type IntlShape } from 'react-intl';
 import type { Page } from 'playwright-core';
-import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { admin, closeBrowser, DESKTOP, e2e, newPage, openProfile, PHONE, screenshot } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
 import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
@@ -253,3 +257,89 @@ describe.skipIf(env.skip)('the photos kept on the phone', () => {
     });
   }
 });
+
+// Nothing is lost across tabs or a closed browser (docs/decisions/0020-personalisation.md): a
+// mug personalised offline (a name and a photo that cannot upload yet) is on the cart of a
+// second tab with its thumbnail and preview; the browser is then closed entirely and started
+// again on the same profile, offline, and the line and its photo are still there; online, the
+// photo uploads and the order is placed with it.
+for (const lang of ['en', 'ar'] as const) {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    describe.skipIf(env.skip)(`a personalised line across tabs and a closed browser (${lang}, ${size})`, () => {
+      it('is in a second tab and after the browser restarts, photo and all; back online the photo uploads and the order is placed', async () => {
+        const profile = mkdtempSync(path.join(os.tmpdir(), 'tohfa-profile-'));
+        const name = NAMES[lang][0]!;
+        const cartLine = (page: Page) => page.locator('.cart-line').filter({ hasText: name });
+        /** The line as the shopper sees it: the name by its label, the photo's thumbnail, the preview drawing the name. */
+        async function lineShown(page: Page) {
+          const line = cartLine(page);
+          await line.waitFor({ timeout: 30_000 });
+          await line.getByText(`${LABEL[lang]}:`).waitFor();
+          await line.getByRole('img', { name: t(lang, 'personal.photoOf', { field: PHOTO_LABEL[lang] }) }).waitFor({ timeout: 15_000 });
+          await expect.poll(() => line.getByRole('img', { name: t(lang, 'personal.preview') }).locator('image').count(), { timeout: 15_000 }).toBe(1);
+          expect(await line.getByRole('img', { name: t(lang, 'personal.preview') }).locator('text').textContent()).toBe(name);
+          expect(await page.locator('.cart-line').count()).toBe(1);
+        }
+        let browser = await openProfile(profile, viewport, lang);
+        try {
+          const page = browser.pages()[0] ?? await browser.newPage();
+          const email = await signUpAndLogIn(page, lang);
+          await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
+          const buy = page.locator('.buy');
+          await buy.waitFor({ timeout: 30_000 });
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+          // A visit to the cart online, so its screen is on the phone too.
+          await page.goto(`/${lang}/cart`);
+          await page.locator('main').waitFor();
+          await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
+          await buy.waitFor({ timeout: 30_000 });
+
+          await browser.setOffline(true);
+          const colour = COLORS.find((c) => c.id === mug.colorIds[0])!;
+          await buy.getByRole('button', { name: lang === 'ar' ? colour.nameAr : colour.name, exact: true }).click();
+          await buy.getByRole('textbox', { name: LABEL[lang] }).fill(name);
+          await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.waiting'));
+          await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
+          await toast(page, t(lang, 'msg.addedToCart'));
+
+          // (a) A second tab, still offline.
+          const second = await browser.newPage();
+          await second.goto(`/${lang}/cart`);
+          await lineShown(second);
+          await screenshot(second, `personalisation-second-tab-${lang}-${size}`);
+          await second.close();
+
+          // (b) The browser closed entirely, then started again on the same profile, offline.
+          await browser.close();
+          browser = await openProfile(profile, viewport, lang);
+          await browser.setOffline(true);
+          const again = browser.pages()[0] ?? await browser.newPage();
+          await again.goto(`/${lang}/cart`);
+          await lineShown(again);
+          await screenshot(again, `personalisation-restarted-${lang}-${size}`);
+
+          // Online: the photo uploads by itself, and the order goes with it.
+          await browser.setOffline(false);
+          await again.getByRole('link', { name: t(lang, 'lbl_cart_proceed_checkout') }).click();
+          const place = again.getByRole('button', { name: t(lang, 'lbl_checkout_place_order') });
+          await place.waitFor({ timeout: 30_000 });
+          await again.getByText(t(lang, 'personal.photosWaiting', { n: 1 })).waitFor({ state: 'detached', timeout: 30_000 });
+          await again.getByLabel(t(lang, 'lbl_checkout_payment_method')).selectOption('6');
+          await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
+          await place.click();
+          await again.getByRole('alertdialog').getByRole('button', { name: t(lang, 'checkout.confirmYes') }).click();
+          await toast(again, t(lang, 'msg.orderPlaced'));
+
+          const { orders } = await admin<{ orders: { id: number; customerEmail: string }[] }>('orders?pageSize=100');
+          const placed = orders.filter((o) => o.customerEmail === email);
+          expect(placed).toHaveLength(1);
+          const { order } = await admin<{ order: { items: { personalisation: OrderedPersonalisation }[] } }>(`orders/${placed[0]!.id}`);
+          expect(order.items.map((i) => i.personalisation.Fields.map((f) => (f.Kind === 'photo' ? `photo ${f.PhotoHeight}` : f.Text)))).toEqual([[name, 'photo 827']]);
+        } finally {
+          await browser.close();
+          rmSync(profile, { recursive: true, force: true });
+        }
+      }, 300_000);
+    });
+  }
+}

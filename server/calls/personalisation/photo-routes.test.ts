@@ -232,27 +232,43 @@ describe('who reads a photo, and an order taking it', () => {
     }
   });
 
-  it('housekeeping deletes unordered photos after a week and a delivered order\'s photos after the shop\'s period', async () => {
+  it('housekeeping deletes unordered photos after a week and a delivered order\'s photos after the shop\'s period, and keeps the rest', async () => {
     const token = newToken();
-    const old = (await upload(token, jpeg)).row!.PhotoId;
-    const fresh = (await upload(token, jpeg)).row!.PhotoId;
+    const photo = async () => (await upload(token, jpeg)).row!.PhotoId;
+    const placeWith = async (id: string) => (await order(riya, token, id)).data[0]!.OrderId;
+    const deliveredDaysAgo = async (orderId: number, days: number) => {
+      await t.db.query('UPDATE orders SET latest_status_id = 3 WHERE id = $1', [orderId]);
+      await t.db.query(`INSERT INTO order_status_history (order_id, status_id, note, created_at) VALUES ($1, 3, 'Delivered', now() - make_interval(days => $2))`, [orderId, days]);
+    };
+    const old = await photo();
+    const sixDays = await photo();
+    const fresh = await photo();
     await t.db.query("UPDATE personalisation_photos SET created_at = now() - interval '8 days' WHERE id = $1", [old]);
-    const ordered = (await upload(token, jpeg)).row!.PhotoId;
-    const placed = await order(riya, token, ordered);
-    const orderId = placed.data[0]!.OrderId;
+    await t.db.query("UPDATE personalisation_photos SET created_at = now() - interval '6 days 23 hours' WHERE id = $1", [sixDays]);
+    const ordered = await photo();
+    const recentlyDelivered = await photo();
+    const notDelivered = await photo();
     await t.db.query("INSERT INTO app_config (key, value) VALUES ('photo_retention_days', '30') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value");
-    await t.db.query('UPDATE orders SET latest_status_id = 3 WHERE id = $1', [orderId]);
-    await t.db.query("INSERT INTO order_status_history (order_id, status_id, note, created_at) VALUES ($1, 3, 'Delivered', now() - interval '31 days')", [orderId]);
+    await deliveredDaysAgo(await placeWith(ordered), 31);
+    await deliveredDaysAgo(await placeWith(recentlyDelivered), 29);
+    // Ordered 40 days ago and still on its way: its photos wait for the print, whatever their age.
+    const waiting = await placeWith(notDelivered);
+    await t.db.query("UPDATE personalisation_photos SET created_at = now() - interval '40 days', ordered_at = now() - interval '40 days' WHERE order_id = $1", [waiting]);
 
     const keeper = createHousekeeper(t.db, { log: { info: () => {}, warn: () => {} }, photos: t.services.photos });
     const run = await keeper.runOnce();
     expect(run.ran).toBe(true);
-    const left = await t.db.query<{ id: string; gone: boolean }>(
-      'SELECT id, bytes IS NULL AS gone FROM personalisation_photos WHERE id = ANY($1::text[]) ORDER BY id', [[old, fresh, ordered]]);
-    expect(new Map(left.map((r) => [r.id, r.gone || !usingPostgres()]))).toEqual(new Map([[fresh, !usingPostgres()], [ordered, true]]));
-    // The bytes go wherever they were kept (a file with the embedded database); the ordered row stays.
-    expect([await t.services.photos.get(t.db, old), await t.services.photos.get(t.db, ordered)]).toEqual([null, null]);
-    expect(await t.services.photos.get(t.db, fresh)).not.toBeNull();
+    const all = [old, sixDays, fresh, ordered, recentlyDelivered, notDelivered];
+    const rows = await t.db.query<{ id: string; deleted: boolean }>(
+      'SELECT id, deleted_at IS NOT NULL AS deleted FROM personalisation_photos WHERE id = ANY($1::text[])', [all]);
+    // The unordered one past a week has no row; the delivered one past the period keeps its row, marked deleted.
+    expect(new Map(rows.map((r) => [r.id, r.deleted]))).toEqual(new Map([
+      [sixDays, false], [fresh, false], [ordered, true], [recentlyDelivered, false], [notDelivered, false],
+    ]));
+    // The bytes go wherever they were kept (a file with the embedded database, the column with PostgreSQL).
+    const kept = await Promise.all(all.map(async (id) => (await t.services.photos.get(t.db, id)) !== null));
+    expect(kept).toEqual([false, true, true, false, true, true]);
+    if (!usingPostgres()) expect(photoFiles().filter((f) => f.includes(old) || f.includes(ordered))).toEqual([]);
     await keeper.stop();
   });
 });

@@ -4,7 +4,7 @@
 // through Pango and HarfBuzz) and the same sizing rule (fitFontSize), so the print matches
 // what the shopper approved.
 import sharp from 'sharp';
-import { FONT_STACKS, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
+import { FONT_STACKS, PHOTO_CORNER, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { PhotoBytes } from './photo-bytes.ts';
 import { readPhoto } from './photo-store.ts';
@@ -27,7 +27,7 @@ export async function renderPrint(q: Queryable, photos: PhotoBytes, p: OrderedPe
   const W = Math.max(1, Math.round((maxX - minX) * scale));
   const H = Math.max(1, Math.round((maxY - minY) * scale));
   const parts: string[] = [];
-  for (const f of fields) {
+  for (const [i, f] of fields.entries()) {
     const x = (f.Area.x - minX) * scale;
     const y = (f.Area.y - minY) * scale;
     const w = f.Area.w * scale;
@@ -35,7 +35,9 @@ export async function renderPrint(q: Queryable, photos: PhotoBytes, p: OrderedPe
     if (f.PhotoId) {
       const bytes = await readPhoto(q, photos, f.PhotoId, { owner: true });
       if (!bytes) continue; // deleted after the shop's period (P7)
-      parts.push(`<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" href="data:image/jpeg;base64,${bytes.toString('base64')}"/>`);
+      // Clipped to the area with the preview's rounded corners.
+      parts.push(`<clipPath id="c${i}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${PHOTO_CORNER * scale}"/></clipPath>`
+        + `<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" clip-path="url(#c${i})" href="data:image/jpeg;base64,${bytes.toString('base64')}"/>`);
     } else if (f.Text) {
       const size = fitFontSize(f.Text, w, h);
       const rtl = isRtlText(f.Text);

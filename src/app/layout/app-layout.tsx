@@ -83,7 +83,7 @@ export function AppLayout() {
             <Outlet />
           </CardActionContext.Provider>
         </main>
-        <FloatingActions />
+        <FloatingActions painted={afterPaint} />
       </div>
       {/* Below the fold: a commit of its own after the first, so the first is a shorter task. */}
       {afterPaint && (

@@ -1,15 +1,17 @@
-// The floating WhatsApp button (a wa.me link with a prefilled message) and the
+// The floating WhatsApp button (a wa.me link to the shop's number with a prefilled message) and the
 // back-to-top button that appears after 170 px of scrolling (docs/rules.md R2). They sit in a
 // dock at the end of the page's content (app-layout.tsx): sticky to the bottom of the screen
 // while the content scrolls by, and stopping where the content ends, so they never cover the
 // facility strip or the footer below it (nor, on phones, checkout's order bar: styles).
+// `painted`: the first screen is on the glass, so the shop's number may be asked for.
 import { useT } from '../../i18n/use-t.ts';
-import { whatsappLink } from '../../lib/whatsapp.ts';
+import { useWhatsappLink } from '../../lib/whatsapp.ts';
 import { ChevronUpIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { STICKY_AFTER_PX, useScrolledPast } from './navbar.tsx';
 
-export function FloatingActions() {
+export function FloatingActions({ painted }: { painted: boolean }) {
   const t = useT();
+  const whatsappLink = useWhatsappLink(painted);
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   return (
     <div className="floating-dock">

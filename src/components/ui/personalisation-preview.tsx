@@ -3,7 +3,7 @@
 // browser shapes Arabic and runs it right to left; the size rule is the print's
 // (fitFontSize), so the print matches what the shopper sees. Loaded with the product page.
 import { useId } from 'react';
-import { FONT_STACKS, fitFontSize, isRtlText, type PersonalisationField, type PersonalisationValues } from '../../../contract/personalisation.ts';
+import { FONT_STACKS, PHOTO_CORNER, fitFontSize, isRtlText, type PersonalisationField, type PersonalisationValues } from '../../../contract/personalisation.ts';
 import './shop-ui.css';
 
 /** The preview's units: the picture is 1000 x 1000. */
@@ -31,7 +31,7 @@ export function PersonalisationPreview({ fields, values, photos, label }: Props)
         if (f.Kind === 'photo') {
           return (
             <g key={f.Key}>
-              <clipPath id={`${clip}-${f.Key}`}><rect x={x} y={y} width={w} height={h} rx={6} /></clipPath>
+              <clipPath id={`${clip}-${f.Key}`}><rect x={x} y={y} width={w} height={h} rx={PHOTO_CORNER * U} /></clipPath>
               <image href={photos[f.Key]} x={x} y={y} width={w} height={h} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clip}-${f.Key})`} />
             </g>
           );

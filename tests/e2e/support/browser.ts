@@ -43,15 +43,32 @@ export interface PageOptions {
   bypassCSP?: boolean;
 }
 
+/** Stores the language before the first visit, as a shopper who chose it. */
+async function storeLang(context: BrowserContext, lang: 'en' | 'ar' | undefined): Promise<void> {
+  if (!lang) return;
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem('langCode')) localStorage.setItem('langCode', lang);
+  }, lang);
+}
+
+/**
+ * A browser of its own on a profile folder (`userDataDir`): what it keeps (storage, IndexedDB,
+ * its service worker) is there for the next browser started on the same folder, as when a
+ * shopper closes the browser and opens it again. Close it with `close()`.
+ */
+export async function openProfile(userDataDir: string, viewport: { width: number; height: number }, lang?: 'en' | 'ar'): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, viewport, baseURL: inject('baseUrl'),
+  });
+  await storeLang(context, lang);
+  return context;
+}
+
 /** A fresh browser context (own storage, own service worker) and a page in it. */
 export async function newPage(opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launchBrowser();
   const context = await b.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl'), bypassCSP: opts.bypassCSP ?? false });
-  if (opts.lang) {
-    await context.addInitScript((lang) => {
-      if (!localStorage.getItem('langCode')) localStorage.setItem('langCode', lang);
-    }, opts.lang);
-  }
+  await storeLang(context, opts.lang);
   const page = await context.newPage();
   return { context, page };
 }
