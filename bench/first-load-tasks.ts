@@ -169,7 +169,8 @@ async function firstLoad(browser: Browser, url: string, keep?: string) {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'blink'],
     });
     await cdp.send('Profiler.start');
-    await page.goto(url, { waitUntil: 'load' });
+    // A loaded machine may take long; the figures count thread time, not this wait.
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // Quiet: no main-thread task over 50 ms for 3 s (long tasks seen by the page itself).
     // (A string: the bench runs through tsx, whose helpers do not exist in the page.)
     await page.evaluate(`new Promise((resolve) => {

@@ -9,6 +9,7 @@
 // first visit that only reads never downloads it (bench/README.md, first visit's JavaScript).
 import { useEffect, useSyncExternalStore } from 'react';
 import { MIRROR_KEY, SHOPPING_DB, holdsDatabase, isMirrorKey } from './mirror-keys.ts';
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 
 type CartStoreModule = typeof import('./cart-store.ts');
 
@@ -57,13 +58,16 @@ function watch(): void {
   if (holdsMirror()) tryLoad();
   else void holdsDatabase(SHOPPING_DB).then((held) => held && tryLoad());
   const onStorage = (e: StorageEvent) => isMirrorKey(e.key) && tryLoad();
-  document.addEventListener('pointerdown', tryLoad, { capture: true });
-  document.addEventListener('keydown', tryLoad, { capture: true });
+  // At a press, once its answer is painted (lib/after-next-paint.ts); a control that needs the
+  // store (a heart) loads it itself.
+  const onPress = () => afterNextPaint(tryLoad);
+  document.addEventListener('pointerdown', onPress, { capture: true });
+  document.addEventListener('keydown', onPress, { capture: true });
   window.addEventListener('storage', onStorage);
   // Once loaded, these have done their work.
   listeners.add(function stop() {
-    document.removeEventListener('pointerdown', tryLoad, { capture: true });
-    document.removeEventListener('keydown', tryLoad, { capture: true });
+    document.removeEventListener('pointerdown', onPress, { capture: true });
+    document.removeEventListener('keydown', onPress, { capture: true });
     window.removeEventListener('storage', onStorage);
     listeners.delete(stop);
   });

@@ -4,6 +4,8 @@
 // first press (a toast answers what they did) or the first notify(), whichever comes first, so
 // a visit that only reads never downloads it. Calls made before it loaded are kept and shown
 // when it arrives.
+import { afterNextPaint } from './after-next-paint.ts';
+
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface Toast {
@@ -45,7 +47,9 @@ export function subscribeToastsWanted(listener: () => void): () => void {
 if (typeof document !== 'undefined') {
   const remember = (e: Event) => {
     if (e.target instanceof Element) press = { el: e.target, at: Date.now() };
-    want();
+    // The toaster loads once the press has been answered on screen: a toast the press causes
+    // calls notify(), which wants it at once (lib/after-next-paint.ts).
+    if (!wanted) afterNextPaint(want);
   };
   document.addEventListener('pointerdown', remember, true);
   document.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && remember(e), true);

@@ -43,12 +43,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The first send loads the form's field rules (a chunk of their own): on a loaded machine
+// that takes seconds, longer than waitFor's default second.
+const SENT = { timeout: 15_000 };
+
 describe('the newsletter block', () => {
   it("shows the spec's error message when the server refuses, keeping the address", async () => {
     const sent = answer(400, { statusCode: 400, errorCode: 'BAD_REQUEST', errorMessage: 'Bad request', data: null });
     const toasts = renderBlock();
     subscribe('asha@example.com');
-    await waitFor(() => expect(toasts).toEqual([{ variant: 'error', message: 'An error occured. Please try again later!' }]));
+    await waitFor(() => expect(toasts).toEqual([{ variant: 'error', message: 'An error occured. Please try again later!' }]), SENT);
     expect(sent).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: en['newsletter.email'] })).toHaveProperty('value', 'asha@example.com');
     expect(screen.getByRole('button', { name: en.lbl_newsletter_button })).toHaveProperty('disabled', false);
@@ -58,7 +62,7 @@ describe('the newsletter block', () => {
     answer(200, { statusCode: 200, message: '', errorMessage: '', token: '', data: '[]' });
     const toasts = renderBlock();
     subscribe('asha@example.com');
-    await waitFor(() => expect(toasts).toEqual([{ variant: 'success', message: en['msg.subscribed'] }]));
+    await waitFor(() => expect(toasts).toEqual([{ variant: 'success', message: en['msg.subscribed'] }]), SENT);
     expect(screen.getByRole('textbox', { name: en['newsletter.email'] })).toHaveProperty('value', '');
   });
 
@@ -66,6 +70,6 @@ describe('the newsletter block', () => {
     answer(202, { queued: true });
     const toasts = renderBlock();
     subscribe('asha@example.com');
-    await waitFor(() => expect(toasts).toEqual([{ variant: 'info', message: en['offline.queued'] }]));
+    await waitFor(() => expect(toasts).toEqual([{ variant: 'info', message: en['offline.queued'] }]), SENT);
   });
 });
