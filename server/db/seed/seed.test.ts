@@ -19,14 +19,11 @@ const round2 = (n: number) => Math.round(n * 100 + Number.EPSILON) / 100;
 let db: Db;
 let drop: () => Promise<void>;
 let firstSeed: boolean;
-let seedMs: number;
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   await migrate(db);
-  const t = performance.now();
   firstSeed = await seedIfEmpty(db);
-  seedMs = performance.now() - t;
 });
 afterAll(async () => {
   await db.close();
@@ -36,9 +33,10 @@ afterAll(async () => {
 const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params))[0]!.n;
 
 describe('the demo catalogue', () => {
-  it('seeds a fresh database, quickly', () => {
+  // How long the seed takes is a benchmark's matter (bench/), not a test's: a loaded CI
+  // machine would fail a time limit with nothing wrong.
+  it('seeds a fresh database', () => {
     expect(firstSeed).toBe(true);
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it('has at least 8 parent categories, each with 2 to 5 children', async () => {
