@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 // real database), e2e (playwright-core driving Debian's Chromium against `npm start`'s server).
 export default defineConfig({
   test: {
+    // The default reporter, and a list of failed and retried tests for `npm test`'s summary
+    // (docs/architecture.md, convention 7).
+    reporters: ['default', './tests/support/outcomes-reporter.ts'],
     projects: [
       {
         plugins: [react()],
@@ -38,6 +41,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // On a loaded CI machine a journey may be run once more (docs/architecture.md,
+          // convention 7); the summary names it, so the retry never hides it.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

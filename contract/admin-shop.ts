@@ -20,6 +20,12 @@ const bilingual = (title: string, maxLength: number, minLength = 1) =>
 /** The largest free-delivery amount the shop rule can hold (app_config free_delivery_from, docs/shop-rules.md). */
 export const MAX_FREE_DELIVERY_PAISE = 10_000_000_00;
 
+/**
+ * The shop's WhatsApp number as the owner types it: with its country code, 8 to 15 digits
+ * (E.164), spaces, ( ) and - between them, an optional + first. wa.me takes the digits.
+ */
+export const WHATSAPP_PATTERN = '^\\+?[0-9](?:[ ()-]*[0-9]){7,14}$';
+
 export const ShopSettingsFields = Type.Object({
   /**
    * The shipping rule (docs/shop-rules.md, Delivery): a cart whose subtotal reaches this
@@ -37,6 +43,8 @@ export const ShopSettingsFields = Type.Object({
   contact: Type.Object({
     phone: Type.String({ title: 'contact.phone', maxLength: 30, pattern: '^(\\+?[0-9][0-9 ()-]{4,28}[0-9])?$', description: 'digits, spaces, ( ) and -, an optional + first' }),
     email: Type.String({ title: 'contact.email', maxLength: 200, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$' }),
+    /** Where the cart's hand-off and the shop's chat button open WhatsApp (the same in both languages). */
+    whatsapp: Type.String({ title: 'contact.whatsapp', maxLength: 30, pattern: WHATSAPP_PATTERN, description: 'with the country code: 8 to 15 digits, spaces, ( ) and -, an optional + first' }),
     address: bilingual('contact.address', 300, 0),
     hours: bilingual('contact.hours', 100, 0),
   }),

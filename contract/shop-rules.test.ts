@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_TYPE } from './models.ts';
-import { categorySlug, composedPaise, divideHalfUp, fromPaise, maxQuantity, nameSlug, optionPaise, toPaise, truncate } from './shop-rules.ts';
+import { WHATSAPP_PATTERN } from './admin-shop.ts';
+import { categorySlug, composedPaise, DEFAULT_WHATSAPP, divideHalfUp, fromPaise, maxQuantity, nameSlug, optionPaise, toPaise, truncate, whatsappHref } from './shop-rules.ts';
 
 describe('shop rules', () => {
   it('makes category slugs by lower-casing and turning whitespace and slashes to hyphens (spec 2)', () => {
@@ -46,5 +47,11 @@ describe('option prices in paise, one function for the detail page and the serve
       .toEqual({ pricePaise: 59_900 + 5_000 + 7_488, discountedPaise: 44_950 + 5_000 + 7_488 });
     expect(optionPaise({ AdditionalPrice: 1.005, PriceType: PRICE_TYPE.FixedValue }, 0)).toBe(101);
     expect(divideHalfUp(-5, 10)).toBe(-1);
+  });
+
+  it('opens WhatsApp at the digits of the number as typed, the default one until the owner sets one', () => {
+    expect(whatsappHref(DEFAULT_WHATSAPP, 'Hello Tohfa!')).toBe('https://wa.me/919820012345?text=Hello%20Tohfa!');
+    expect(whatsappHref('+1 (415) 555-0100', 'طلب 12 & صور')).toBe(`https://wa.me/14155550100?text=${encodeURIComponent('طلب 12 & صور')}`);
+    expect(new RegExp(WHATSAPP_PATTERN).test(DEFAULT_WHATSAPP)).toBe(true);
   });
 });

@@ -119,4 +119,15 @@ export const ENGLISH_LABEL_ENTITIES: readonly number[] = [LABEL_ENTITY.BestFacil
 /** A phone number as a tel: link (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/**
+ * The shop's WhatsApp number (docs/rules.md R1): set in the owner's Settings, kept as the
+ * footer's label `footer.whatsapp` (the same in both languages) so the shop reads it with the
+ * footer's other details; this number until the owner sets one.
+ */
+export const WHATSAPP_LABEL = 'footer.whatsapp';
+export const DEFAULT_WHATSAPP = '+91 98200 12345';
+
+/** A wa.me chat link to `number` (as typed: wa.me takes its digits) with a prefilled message. */
+export const whatsappHref = (number: string, message: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+
 export const FACILITY_LABELS = ['lbl_facility_freeshipp', 'lbl_facility_moneyback', 'lbl_facility_pygateway', 'lbl_facility_support'] as const;

@@ -1,6 +1,9 @@
 // `npm test`: type check, lint (and knip: no export or file nobody uses), build, unit tests (with the bundle budget), server tests on
 // PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end suite.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const steps = [
   ['type check', 'node_modules/typescript/bin/tsc', ['-b']],
@@ -19,17 +22,35 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(['end-to-end tests in Chromium', 'node_modules/vitest/vitest.mjs', ['run', '--project', 'e2e']]);
 
+// Each vitest step's reporter lists the tests that failed or needed a retry here
+// (tests/support/outcomes-reporter.ts); the summary repeats them, since a long log is read from its end.
+const outcomesDir = mkdtempSync(join(tmpdir(), 'tohfa-test-outcomes-'));
 const results = [];
-for (const [name, script, args, env] of steps) {
+for (const [index, [name, script, args, env]] of steps.entries()) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const r = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const outcomes = join(outcomesDir, `${index}.txt`);
+  const r = spawnSync(process.execPath, [script, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, TEST_OUTCOMES_FILE: outcomes },
+  });
   const ok = r.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  let notes = [];
+  try {
+    notes = readFileSync(outcomes, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    // No test failed or needed a retry (or the step is not a vitest run).
+  }
+  results.push({ name, ok, notes, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok) break;
 }
+rmSync(outcomesDir, { recursive: true, force: true });
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  for (const note of r.notes.slice(0, 20)) console.log(`       ${note}`);
+  if (r.notes.length > 20) console.log(`       and ${r.notes.length - 20} more`);
+}
 const failed = results.filter((r) => !r.ok).length;
 const passed = results.length - failed;
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,13 +1,13 @@
 // The shop's own settings (owner only, docs/shop-rules.md): the shipping rule (app_config
 // free_delivery_from), the facility strip (labels of entity 87), and the contact details and
-// hours the contact page (entity 61) and the footer (entity 75) show, in both languages.
+// hours the contact page (entity 61) and the footer (entity 75) show, in both languages, with
+// the WhatsApp number the cart and the chat button open (the footer's footer.whatsapp).
 // An edit carries the version it was made on (app_config settings_version; 409
 // VERSION_CONFLICT when two people edit at once), is audited, and bumps the catalogue
 // version: every instance answers the new texts and rule at once.
 import type { FastifyInstance } from 'fastify';
 import { ShopSettingsAnswer, ShopSettingsBody, type ShopSettings } from '../../contract/admin-shop.ts';
-import { LABEL_ENTITY } from '../../contract/shop-rules.ts';
-import { fromPaise, toPaise } from '../../contract/shop-rules.ts';
+import { DEFAULT_WHATSAPP, fromPaise, LABEL_ENTITY, toPaise, WHATSAPP_LABEL } from '../../contract/shop-rules.ts';
 import { FREE_DELIVERY_KEY } from '../calls/orders/cart-pricing.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import type { Db, Queryable } from '../db/database.ts';
@@ -29,6 +29,7 @@ const CONTACT_TEXTS = {
 const CONTACT_DATA = {
   phone: [[LABEL_ENTITY.Contact, 'contact.phone'], [LABEL_ENTITY.Footer, 'footer.phone']],
   email: [[LABEL_ENTITY.Contact, 'contact.email'], [LABEL_ENTITY.Footer, 'footer.email']],
+  whatsapp: [[LABEL_ENTITY.Footer, WHATSAPP_LABEL]],
 } as const;
 
 async function readSettings(q: Queryable): Promise<ShopSettings> {
@@ -37,7 +38,7 @@ async function readSettings(q: Queryable): Promise<ShopSettings> {
   )).map((r) => [r.key, r.value]));
   const labels = new Map((await q.query<{ entity_id: number; lang_code: string; label_html_id: string; text: string }>(
     'SELECT entity_id, lang_code, label_html_id, text FROM labels WHERE entity_id = ANY($1::int[])',
-    [[LABEL_ENTITY.BestFacilities, LABEL_ENTITY.Contact]],
+    [[LABEL_ENTITY.BestFacilities, LABEL_ENTITY.Contact, LABEL_ENTITY.Footer]],
   )).map((r) => [`${r.entity_id} ${r.lang_code} ${r.label_html_id}`, r.text]));
   const label = (entity: number, lang: Lang, id: string) => labels.get(`${entity} ${lang} ${id}`) ?? '';
   const both = (entity: number, id: string) => ({ en: label(entity, 'en', id), ar: label(entity, 'ar', id) });
@@ -54,6 +55,7 @@ async function readSettings(q: Queryable): Promise<ShopSettings> {
     contact: {
       phone: label(LABEL_ENTITY.Contact, 'en', CONTACT_DATA.phone[0][1]),
       email: label(LABEL_ENTITY.Contact, 'en', CONTACT_DATA.email[0][1]),
+      whatsapp: label(LABEL_ENTITY.Footer, 'en', WHATSAPP_LABEL) || DEFAULT_WHATSAPP,
       address: both(LABEL_ENTITY.Contact, CONTACT_TEXTS.address[0][1]),
       hours: both(LABEL_ENTITY.Contact, CONTACT_TEXTS.hours[0][1]),
     },

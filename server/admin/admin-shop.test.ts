@@ -3,6 +3,7 @@
 // once (the calls answer from the catalogue-version cache, so a stale answer would show here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
+import { DEFAULT_WHATSAPP, WHATSAPP_LABEL } from '../../contract/shop-rules.ts';
 import type { Banner as ShopBanner, CartPricing, Campaign as ShopCampaign, LocalizationData } from '../../contract/models.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { cartJson, insertShop, insertShopper, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
@@ -35,7 +36,8 @@ const settingsBody = (current: ShopSettings, change: Partial<ShopSettings> = {})
 describe('settings', () => {
   it('the owner changes the shipping rule, the facility strip and the contact details; the shop shows them at once; the log has before and after', async () => {
     const current = (await api('GET', '/settings')).json().settings as ShopSettings;
-    expect(current).toMatchObject({ freeDeliveryFromPaise: null, version: 1, facility: { delivery: { en: 'Free Shipping', ar: 'شحن مجاني' } } });
+    // The WhatsApp number: the shop's default until the owner sets one.
+    expect(current).toMatchObject({ freeDeliveryFromPaise: null, version: 1, facility: { delivery: { en: 'Free Shipping', ar: 'شحن مجاني' } }, contact: { whatsapp: DEFAULT_WHATSAPP } });
     // Cache the shop's answers first: a stale cache would answer them again below.
     expect((await labels(87, 'en')).lbl_facility_freeshipp).toBe('Free Shipping');
     const cart = () => t.call<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson([{ ProductId: s.frame, Quantity: 1 }]) });
@@ -44,21 +46,27 @@ describe('settings', () => {
     const res = await api('PUT', '/settings', settingsBody(current, {
       freeDeliveryFromPaise: 120_000,
       facility: { ...current.facility, delivery: { en: '  Free delivery above ₹1,200 ', ar: 'توصيل مجاني فوق \u2066₹1,200\u2069' } },
-      contact: { phone: '+91 22 4000 1234', email: 'hello@gifts.example', address: { en: '2 Hill Road, Pune', ar: '2 طريق التل، بونه' }, hours: { en: 'Mon-Sat 10AM - 7PM', ar: '' } },
+      contact: { phone: '+91 22 4000 1234', email: 'hello@gifts.example', whatsapp: '+971 50 123 4567', address: { en: '2 Hill Road, Pune', ar: '2 طريق التل، بونه' }, hours: { en: 'Mon-Sat 10AM - 7PM', ar: '' } },
     }));
     expect(res.statusCode).toBe(200);
     const saved = res.json().settings as ShopSettings;
-    expect(saved).toMatchObject({ freeDeliveryFromPaise: 120_000, version: 2, facility: { delivery: { en: 'Free delivery above ₹1,200' } }, contact: { phone: '+91 22 4000 1234', hours: { en: 'Mon-Sat 10AM - 7PM', ar: '' } } });
+    expect(saved).toMatchObject({ freeDeliveryFromPaise: 120_000, version: 2, facility: { delivery: { en: 'Free delivery above ₹1,200' } }, contact: { phone: '+91 22 4000 1234', whatsapp: '+971 50 123 4567', hours: { en: 'Mon-Sat 10AM - 7PM', ar: '' } } });
 
     expect((await labels(87, 'en')).lbl_facility_freeshipp).toBe('Free delivery above ₹1,200');
     expect((await labels(87, 'ar')).lbl_facility_freeshipp).toBe('توصيل مجاني فوق \u2066₹1,200\u2069');
     expect(await labels(61, 'ar')).toMatchObject({ 'contact.phone': '+91 22 4000 1234', 'contact.address': '2 طريق التل، بونه', 'contact.hours': 'Mon-Sat 10AM - 7PM' });
     expect(await labels(75, 'en')).toMatchObject({ 'footer.phone': '+91 22 4000 1234', 'footer.email': 'hello@gifts.example', 'footer.location': '2 Hill Road, Pune' });
+    // The shop reads its WhatsApp number with the footer's details, in either language.
+    for (const lang of ['en', 'ar'] as const) expect((await labels(75, lang))[WHATSAPP_LABEL]).toBe('+971 50 123 4567');
     expect((await cart()).data).toMatchObject({ cartSubTotal: 1250, shippingSubTotal: 0, freeDeliveryFrom: 1200 });
     expect(await t.db.query("SELECT value FROM app_config WHERE key = 'free_delivery_from'")).toEqual([{ value: '1200' }]);
 
     const [entry] = (await api('GET', '/audit')).json().entries;
-    expect(entry).toMatchObject({ action: 'update', entity: 'settings', entityId: 'shop', before: { freeDeliveryFromPaise: null, version: 1 }, after: { freeDeliveryFromPaise: 120_000, version: 2 } });
+    expect(entry).toMatchObject({
+      action: 'update', entity: 'settings', entityId: 'shop',
+      before: { freeDeliveryFromPaise: null, version: 1, contact: { whatsapp: DEFAULT_WHATSAPP } },
+      after: { freeDeliveryFromPaise: 120_000, version: 2, contact: { whatsapp: '+971 50 123 4567' } },
+    });
 
     // No rule again: the row goes and each product pays its own charge.
     expect((await api('PUT', '/settings', settingsBody(saved, { freeDeliveryFromPaise: null }))).statusCode).toBe(200);
@@ -76,6 +84,23 @@ describe('settings', () => {
     expect((await api('GET', '/settings')).json().settings).toEqual(current);
   });
 
+  it('edits sent one after another (the console’s queue after a time offline) go on the version the one before produced; one on an older version is refused', async () => {
+    const start = (await api('GET', '/settings')).json().settings as ShopSettings;
+    const first = await api('PUT', '/settings', settingsBody(start, { contact: { ...start.contact, whatsapp: '+91 90000 11111' } }));
+    expect(first.statusCode).toBe(200);
+    const produced = first.json().settings.version as number;
+    expect(produced).toBe(start.version + 1);
+    const second = await api('PUT', '/settings', settingsBody(start, { contact: { ...start.contact, whatsapp: '+91 90000 22222' }, version: produced }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().settings).toMatchObject({ version: produced + 1, contact: { whatsapp: '+91 90000 22222' } });
+    // Another device's edit made on the first version: refused, nothing changes.
+    const racing = await api('PUT', '/settings', settingsBody(start, { contact: { ...start.contact, whatsapp: '+91 90000 33333' } }));
+    expect(racing.statusCode).toBe(409);
+    expect(racing.json().errorCode).toBe('VERSION_CONFLICT');
+    expect((await api('GET', '/settings')).json().settings).toMatchObject({ version: produced + 1, contact: { whatsapp: '+91 90000 22222' } });
+    expect((await labels(75, 'ar'))[WHATSAPP_LABEL]).toBe('+91 90000 22222');
+  });
+
   it('refuses bad input naming the field, and changes nothing', async () => {
     const current = (await api('GET', '/settings')).json().settings as ShopSettings;
     const cases: [object, string][] = [
@@ -85,6 +110,13 @@ describe('settings', () => {
       [{ facility: { ...current.facility, support: { en: 'x'.repeat(61), ar: 'x' } } }, 'facility.support.en must not have more than 60 characters'],
       [{ contact: { ...current.contact, phone: 'call me' } }, 'contact.phone must match pattern'],
       [{ contact: { ...current.contact, email: 'nobody' } }, 'contact.email must match pattern'],
+      // A WhatsApp number: 8 to 15 digits with the country code; never empty (the cart hands off to it).
+      [{ contact: { ...current.contact, whatsapp: '' } }, 'contact.whatsapp must match pattern'],
+      [{ contact: { ...current.contact, whatsapp: '98200' } }, 'contact.whatsapp must match pattern'],
+      [{ contact: { ...current.contact, whatsapp: '+91 98200 12345 67890' } }, 'contact.whatsapp must match pattern'],
+      [{ contact: { ...current.contact, whatsapp: 'wa.me/919820012345' } }, 'contact.whatsapp must match pattern'],
+      [{ contact: { ...current.contact, whatsapp: 919820012345 } }, 'contact.whatsapp must be string'],
+      [{ contact: { phone: '', email: '', address: current.contact.address, hours: current.contact.hours } }, 'contact must have required properties whatsapp'],
     ];
     for (const [change, message] of cases) {
       const res = await api('PUT', '/settings', settingsBody(current, change as Partial<ShopSettings>));

@@ -10,7 +10,7 @@ import { consoleWrite } from './console-api.ts';
 import { drainOutbox, onOutbox, readOutbox } from './outbox.ts';
 import { errorText } from './console-error.tsx';
 import { consoleKeys } from './console-queries.ts';
-import { readSession, saveSession, subscribeSession } from './session.ts';
+import { personShown, readSession, saveSession, subscribeSession } from './session.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
 import { useConsoleT } from './use-console-t.ts';
 
@@ -116,8 +116,8 @@ export function ConsoleLayout({ lang }: { lang: LangCode }) {
       <header className="c-header">
         <p className="c-header__title">{t('console.title')}</p>
         <p className="c-header__who">
-          <span className="c-visually-hidden">{t('signedInAs', { name: session.staff.name || session.staff.email })}</span>
-          <span aria-hidden="true">{session.staff.name || session.staff.email}</span>
+          <span className="c-visually-hidden">{t('signedInAs', { name: personShown(session.staff) })}</span>
+          <span aria-hidden="true" className="c-header__person" dir="auto">{personShown(session.staff)}</span>
           <span className="c-badge">{t(session.staff.role === 'owner' ? 'role.owner' : 'role.staff')}</span>
         </p>
         {waiting > 0 && (

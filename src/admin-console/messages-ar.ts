@@ -1,5 +1,5 @@
 // The console's Arabic messages: every id of messages-en.ts.
-import { catalogueAr } from './catalogue-messages.ts';
+import { consoleCatalogueAr } from './messages-catalogue-ar.ts';
 import type { ConsoleMessageId } from './messages-en.ts';
 import { consoleShopAr } from './messages-shop-ar.ts';
 
@@ -156,5 +156,5 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'messages.reviewHidden': 'أُخفي التقييم من المتجر.',
   'messages.reviewShown': 'ظهر التقييم في المتجر مجددًا.',
   'messages.rating': '{rating} من 5',
-  ...catalogueAr,
+  ...consoleCatalogueAr,
 };

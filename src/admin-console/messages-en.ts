@@ -1,5 +1,5 @@
 // The console's English messages (docs/architecture.md C6); messages-ar.ts has every id.
-import { catalogueEn } from './catalogue-messages.ts';
+import { consoleCatalogueEn } from './messages-catalogue-en.ts';
 import { consoleShopEn } from './messages-shop-en.ts';
 
 export const consoleEn = {
@@ -155,7 +155,7 @@ export const consoleEn = {
   'messages.reviewHidden': 'Review hidden from the shop.',
   'messages.reviewShown': 'Review shown in the shop again.',
   'messages.rating': '{rating} of 5',
-  ...catalogueEn,
+  ...consoleCatalogueEn,
 } as const;
 
 export type ConsoleMessageId = keyof typeof consoleEn;

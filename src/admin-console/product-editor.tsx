@@ -4,7 +4,7 @@
 // personalisation fields; published or not. One column on a phone with the save button in
 // reach of the thumb; two on a desktop. An edit carries the version it was made on (a change
 // by someone else meanwhile is refused and said so); offline, it waits in the console's queue.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { enqueueSnackbar } from 'notistack';
@@ -14,7 +14,7 @@ import { ConsoleApiError, consoleWrite } from './console-api.ts';
 import { FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { catalogueKeys, categoriesQuery, lookupsQuery, productQuery, type Category, type Lookups, type Product } from './catalogue-queries.ts';
 import { catalogueError, DigitalFile, ProductPhotos } from './product-media.tsx';
-import { sendOrQueue } from './outbox.ts';
+import { onOutbox, sendOrQueue } from './outbox.ts';
 import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
 import './catalogue.css';
@@ -134,10 +134,17 @@ function Editor({ product: initial, categories, lookups }: { product: Product | 
     void queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all(), 'products'] });
   };
 
+  // This product's edits queued offline and delivered since: the next edit goes on the version they produced.
+  const productId = product?.id;
+  useEffect(() => onOutbox((e) => {
+    const saved = e.type === 'sent' && e.entry.path === `products/${productId}` ? (e.answer as { product?: Product } | null)?.product : undefined;
+    if (saved) setProduct((p) => (p && saved.version > p.version ? saved : p));
+  }), [productId]);
+
   const save = useMutation({
     mutationFn: async (body: Record<string, unknown>) => {
       if (!product) return { created: (await consoleWrite<{ product: Product }>('products', body, { idempotencyKey: crypto.randomUUID() })).product };
-      const sent = await sendOrQueue<{ product: Product }>({ path: `products/${product.id}`, method: 'put', body: { ...body, version: product.version }, refresh: 'catalogue' });
+      const sent = await sendOrQueue<{ product: Product }>({ path: `products/${product.id}`, method: 'put', body: { ...body, version: product.version }, refresh: 'catalogue', record: 'product' });
       return sent.queued ? { queued: true } : { saved: sent.data.product };
     },
     onSuccess: (r) => {

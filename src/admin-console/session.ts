@@ -12,6 +12,16 @@ export interface ConsoleSession {
 }
 
 const KEY = 'tohfa-console-session';
+
+/**
+ * Who the header names beside the role: the name, or the email when the name says no more
+ * than the role (the first owner is made with the name "Owner", docs/decisions/0021-staff-accounts-and-the-audit-log.md),
+ * so the role is never shown twice.
+ */
+export function personShown(staff: Pick<Staff, 'email' | 'name' | 'role'>): string {
+  const name = staff.name.trim();
+  return !name || name.toLowerCase() === staff.role ? staff.email : name;
+}
 const listeners = new Set<() => void>();
 
 function isSession(v: unknown): v is ConsoleSession {

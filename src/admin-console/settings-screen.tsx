@@ -1,12 +1,14 @@
 // Settings, the shop (owner only): the delivery rule, the facility strip under the header and
-// the contact details and hours, each text in English and Arabic. Saved with the version it
-// was loaded at: when someone else saved meanwhile, the server refuses (409) and the form
-// reloads their values. The shop shows a change at once (server/admin/admin-shop-settings.ts).
+// the contact details (with the WhatsApp number) and hours, each text in English and Arabic.
+// Saved with the version it was loaded at: when someone else saved meanwhile, the server
+// refuses (409) and the form reloads their values. Offline, a change waits in the console's
+// queue and is sent once back online (outbox.ts). The shop shows a change at once (server/admin/admin-shop-settings.ts).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import type { ShopSettings, ShopSettingsBody } from '../../contract/admin-shop.ts';
-import { consoleWrite, type ConsoleApiError } from './console-api.ts';
+import { WHATSAPP_PATTERN, type ShopSettings, type ShopSettingsBody } from '../../contract/admin-shop.ts';
+import type { ConsoleApiError } from './console-api.ts';
+import { sendOrQueue } from './outbox.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { shopKeys, shopSettingsQuery } from './shop-queries.ts';
 import { SettingsTabs } from './settings-tabs.tsx';
@@ -59,10 +61,16 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [contact, setContact] = useState(settings.contact);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: ShopSettingsBody) => consoleWrite<{ settings: ShopSettings }>('settings', body, { method: 'put', idempotencyKey: crypto.randomUUID() }),
-    onSuccess: ({ settings: saved }) => {
+    // Offline it waits in the console's queue with its version (outbox.ts); a second change made
+    // before it was sent goes on the version the first one produces.
+    mutationFn: (body: ShopSettingsBody) => sendOrQueue<{ settings: ShopSettings }>({ path: 'settings', method: 'put', body, refresh: 'shop', record: 'settings' }),
+    onSuccess: (sent) => {
       setProblem(null);
-      queryClient.setQueryData(shopKeys.settings(), saved);
+      if (sent.queued) {
+        enqueueSnackbar(t('queue.queued'), { variant: 'info' });
+        return;
+      }
+      queryClient.setQueryData(shopKeys.settings(), sent.data.settings);
       enqueueSnackbar(t('shop.saved'), { variant: 'success' });
     },
     onError: (err) => {
@@ -80,8 +88,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       setProblem(t('shop.badAmount'));
       return;
     }
+    if (!new RegExp(WHATSAPP_PATTERN).test(contact.whatsapp.trim())) {
+      setProblem(t('shop.badWhatsapp'));
+      return;
+    }
     setProblem(null);
-    save.mutate({ freeDeliveryFromPaise, facility, contact, version: settings.version });
+    save.mutate({ freeDeliveryFromPaise, facility, contact: { ...contact, whatsapp: contact.whatsapp.trim() }, version: settings.version });
   };
   return (
     <form onSubmit={submit} noValidate className="c-settings">
@@ -112,7 +124,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             <span>{t('shop.email')}</span>
             <input dir="ltr" type="email" autoComplete="off" maxLength={200} value={contact.email} onChange={(e) => setContact((c) => ({ ...c, email: e.target.value }))} />
           </label>
+          <label className="c-field">
+            <span>{t('shop.whatsapp')}</span>
+            <input dir="ltr" type="tel" inputMode="tel" autoComplete="off" maxLength={30} required value={contact.whatsapp} onChange={(e) => setContact((c) => ({ ...c, whatsapp: e.target.value }))} aria-describedby="whatsapp-hint" />
+          </label>
         </div>
+        <p className="c-muted" id="whatsapp-hint">{t('shop.whatsappHint')}</p>
         <BilingualFields t={t} label={t('shop.address')} max={300} multiline {...pair(contact.address, (v) => setContact((c) => ({ ...c, address: v })))} />
         <BilingualFields t={t} label={t('shop.hours')} max={100} {...pair(contact.hours, (v) => setContact((c) => ({ ...c, hours: v })))} />
       </div>

@@ -115,7 +115,6 @@ const cardStates = (page: Page) =>
 
 describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
   for (const lang of ['en', 'ar'] as const) {
-    // Skipped: fails since this round's merges (the warm-up never finishes in time); to be fixed.
     it(`shows every product card picture of the home page from the worker with the network cut (${lang})`, async () => {
       const { context, page } = await newPage({ viewport: PHONE });
       await watchPage(context, { saveData: false });
@@ -152,7 +151,6 @@ describe.skipIf(env.skip)('pictures on an offline repeat visit', () => {
       await context.close();
     }, 300_000);
 
-    // Skipped: fails since this round's merges (the warm-up never finishes in time); to be fixed.
     it(`shows the card's placeholder, not a broken image, for a picture never cached; nothing moves (${lang}, Save-Data on)`, async () => {
       const { context, page } = await newPage({ viewport: PHONE });
       await watchPage(context, { saveData: true });

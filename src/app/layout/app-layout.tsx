@@ -89,7 +89,7 @@ export function AppLayout() {
           </LabelScope>
         </>
       )}
-      <FloatingActions />
+      <FloatingActions painted={afterPaint} />
       <LoadingOverlay />
       {afterPaint && (
         <Suspense fallback={null}>

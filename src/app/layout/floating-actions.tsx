@@ -1,12 +1,14 @@
-// The floating WhatsApp button (a wa.me link with a prefilled message) and the
-// back-to-top button that appears after 170 px of scrolling (docs/rules.md R2).
+// The floating WhatsApp button (a wa.me link to the shop's number with a prefilled message)
+// and the back-to-top button that appears after 170 px of scrolling (docs/rules.md R2).
+// `painted`: the first screen is on the glass, so the shop's number may be asked for.
 import { useT } from '../../i18n/use-t.ts';
-import { whatsappLink } from '../../lib/whatsapp.ts';
+import { useWhatsappLink } from '../../lib/whatsapp.ts';
 import { ChevronUpIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { STICKY_AFTER_PX, useScrolledPast } from './navbar.tsx';
 
-export function FloatingActions() {
+export function FloatingActions({ painted }: { painted: boolean }) {
   const t = useT();
+  const whatsappLink = useWhatsappLink(painted);
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   return (
     <div className="floating">

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { LABEL_ENTITY } from '../../../../contract/shop-rules.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCartPricing } from '../../../cart-and-wishlist/use-cart-pricing.ts';
-import { whatsappLink } from '../../../lib/whatsapp.ts';
+import { useWhatsappLink } from '../../../lib/whatsapp.ts';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -44,6 +44,7 @@ function FreeDeliveryNote({ from, left }: { from: number; left: number }) {
 
 function Cart() {
   const t = useT();
+  const whatsappLink = useWhatsappLink();
   const intl = useIntl();
   const lang = useLang();
   const cart = useCartPricing(lang);

@@ -19,7 +19,7 @@ import type { ApiResult } from '../../../lib/api-client.ts';
 import type { OrderPlacedRow } from '../../../../contract/models.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useCartPricing } from '../../../cart-and-wishlist/use-cart-pricing.ts';
-import { whatsappLink } from '../../../lib/whatsapp.ts';
+import { useWhatsappLink } from '../../../lib/whatsapp.ts';
 import { PageTitleBar } from '../../../components/ui/page-title-bar.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { LabelScope } from '../../../i18n/label-scope.tsx';
@@ -42,6 +42,7 @@ export const AFTER_ORDER_MS = 1000;
 
 function Checkout({ user }: { user: SessionUser }) {
   const t = useT();
+  const whatsappLink = useWhatsappLink();
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
