@@ -644,7 +644,6 @@ const MODELS = {
         ctx.restore();
       },
     });
-    glow(ctx, 470, 640, 60, '#ffffff', 0.5);
   },
   bracelet(ctx, p) {
     velvet(ctx);

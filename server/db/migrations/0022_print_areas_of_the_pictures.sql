@@ -13,10 +13,11 @@ FROM products p
 WHERE p.id = f.product_id AND p.category_id = 24 AND f.field_key = 'name'
   AND f.area_x = 0.4 AND f.area_y = 0.57 AND f.area_w = 0.2 AND f.area_h = 0.06 AND f.color = '#2B1A28';
 
--- The frames' caption sits on the mat, clear of its edge (it ran 6 px onto the frame).
-UPDATE personalisation_templates SET area_y = 0.715
+-- The frames' caption sits on the mat between the photo and the mat's edge, clear of both
+-- (it touched the photo and ran 6 px onto the frame): the preview reads the bare mat around it.
+UPDATE personalisation_templates SET area_y = 0.73, area_h = 0.033, print_height_mm = 12.5
 WHERE category_id IN (14, 15, 16) AND field_key = 'caption' AND area_y = 0.735 AND area_h = 0.045;
 
-UPDATE product_personalisation_fields f SET area_y = 0.715
+UPDATE product_personalisation_fields f SET area_y = 0.73, area_h = 0.033, print_height_mm = 12.5
 FROM products p
 WHERE p.id = f.product_id AND p.category_id IN (14, 15, 16) AND f.field_key = 'caption' AND f.area_y = 0.735 AND f.area_h = 0.045;

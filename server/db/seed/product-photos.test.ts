@@ -74,7 +74,7 @@ describe('the personalisable products\' photographs', () => {
         for (const a of areas) {
           // The sample is there...
           expect(await inkIn(file, a), `${file}: the ${a.kind} area`).toBeGreaterThan(a.kind === 'photo' ? 60 : 40);
-          // ...and none of a text's sample in a band just outside (another area's band aside),
+          // ...and none of a text's sample in a band just outside,
           // where the preview reads the bare product it lays under the shopper's text. (A
           // photo area's sample is a photo drawn to its edges; a clock's hands lie over it.)
           if (a.kind === 'photo') continue;
@@ -83,7 +83,8 @@ describe('the personalisable products\' photographs', () => {
             'the left': { x: a.x - BAND, y: a.y, w: BAND, h: a.h }, 'the right': { x: a.x + a.w, y: a.y, w: BAND, h: a.h },
           };
           for (const [where, band] of Object.entries(bands)) {
-            if (areas.some((b) => b !== a && overlaps(band, b))) continue;
+            // The band is where the preview reads the bare product: no other area may reach into it.
+            expect(areas.some((b) => b !== a && overlaps(band, b)), `${file}: another area ${where} the ${a.kind} area`).toBe(false);
             expect(await inkIn(file, band), `${file}: ${where} of the ${a.kind} area`).toBeLessThan(BARE_AT_MOST);
           }
         }
