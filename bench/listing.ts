@@ -10,6 +10,7 @@
 // Everything binds to 127.0.0.1 and is stopped at the end. Figures go to bench/README.md.
 // Run: node --import tsx bench/listing.ts [--products 100000] [--seconds 10] [--connections 20]
 //      [--database-url URL]  (an already seeded database: skips the cluster and the seed)
+//      [--cwd DIR]  (the server from another checkout: the code before a change, on the same database)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -170,7 +171,7 @@ try {
   const bodies = listingBodies(v, CALLS);
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(bodies));
   const t0 = performance.now();
-  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', ...SERVER_ENV });
+  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', ...SERVER_ENV }, undefined, argValue('cwd'));
   console.log(`server answering /readyz ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn (load average ${load()})`);
   await waitForIndex(server.url, t0);
   console.log(`  ${residentMb(server.child.pid)}`);

@@ -2,7 +2,8 @@
 // bench/README.md): starts the server with --cpu-prof on an already seeded database, drives
 // it with autocannon, stops it (the profile is written at exit) and prints the functions
 // with the most self time, and the share per package.
-// Run: node --import tsx bench/profile-server.ts --database-url URL [--workload popular|varied|detail|cart]
+// Run: node --import tsx bench/profile-server.ts --database-url URL [--workload popular|varied|listing|detail|cart]
+//      (listing: the listing bench's distinct bodies, bench/listing-bodies.ts; needs --database-url)
 //      [--connections 100] [--seconds 10]        (without --database-url: embedded PGlite, demo seed)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,8 @@ import { callPath, type CallName } from '../contract/calls.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/shop-rules.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { ADMIN_TOKEN, freePort, waitForReady } from '../tests/e2e/support/global-setup.ts';
-import { runContext } from './support.ts';
+import { runContext, withDb } from './support.ts';
+import { listingBodies, vocabulary } from './listing-bodies.ts';
 import { requestBody } from '../contract/envelope.ts';
 
 const argValue = (name: string): string | undefined => {
@@ -30,6 +32,11 @@ const workloads: Record<string, { call: CallName; body: (n: number) => Record<st
   detail: { call: 'GET_PRODUCT_DETAIL', body: (n) => ({ ProductId: 1 + (n % 150), BenchNonce: n }) },
   cart: { call: 'GET_CUSTOMER_CART_ITEMS', body: () => ({ cartJsonData: '[]' }) },
 };
+if (WORKLOAD === 'listing') {
+  if (!url) throw new Error('--workload listing needs --database-url (a seeded catalogue)');
+  const bodies = listingBodies(await withDb(url, vocabulary), 60_000);
+  workloads.listing = { call: 'GET_All_PRODUCTS', body: (n) => bodies[n % bodies.length]! };
+}
 const w = workloads[WORKLOAD];
 if (!w) throw new Error(`--workload: ${Object.keys(workloads).join(', ')}`);
 
@@ -63,6 +70,12 @@ try {
 } catch (err) {
   await server.stop();
   throw err;
+}
+// The workload, not the listing index's load: wait until /readyz says it is settled.
+for (let i = 0; i < 6000; i++) {
+  const state = ((await (await fetch(`${server.url}/readyz`)).json()) as { listingIndex?: string }).listingIndex;
+  if (state !== 'loading') break;
+  await new Promise((r) => setTimeout(r, 100));
 }
 let result;
 try {

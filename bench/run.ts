@@ -18,6 +18,7 @@ const PARTS: Record<string, string> = {
   'card-image-bytes': 'bench/card-image-bytes.ts',
   'first-visit-js': 'bench/first-visit-js.ts',
   inp: 'bench/inp.ts',
+  'first-load-tasks': 'bench/first-load-tasks.ts',
 };
 
 // The part is the first argument; everything after it is the part's own options, passed on

@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     try {
       await db.query('SELECT 1');
       // Listings answer by SQL until the listing index is loaded (the benches wait for it), and
-      // while it is off or over its memory cap (LISTING_INDEX_MAX_MB).
+      // while it is off, over its memory cap (LISTING_INDEX_MAX_MB) or the process over its resident limit (LISTING_INDEX_MAX_RSS_MB).
       const { state, products, bytes, maxBytes } = services.listingIndex.stats;
       const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
       return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) } };

@@ -48,6 +48,8 @@ export interface Config {
   answerCacheBytes: number;
   /** Memory cap of the listing's in-memory index; 0: off, every listing by SQL. */
   listingIndexBytes: number;
+  /** Resident memory above which the listing index is released and SQL answers (LISTING_INDEX_MAX_RSS_MB). */
+  listingIndexMaxResidentBytes: number;
   /** Time to receive a whole request, headers to body (ms). */
   requestTimeoutMs: number;
   /** Time to receive a request's headers (ms). */
@@ -110,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
     listingIndexBytes: int(env.LISTING_INDEX_MAX_MB, 256) * 1024 * 1024,
+    // 0: no limit.
+    listingIndexMaxResidentBytes: int(env.LISTING_INDEX_MAX_RSS_MB, 0) * 1024 * 1024 || Infinity,
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),

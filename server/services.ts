@@ -35,7 +35,7 @@ export function createServices(db: Db, config: Config, downloadSecret: string, f
     downloadSecret,
     authKey: authKeyLoader(db),
     answerCache: createAnswerCache(config.answerCacheBytes),
-    listingIndex: createListingIndex(db, config.listingIndexBytes),
+    listingIndex: createListingIndex(db, config.listingIndexBytes, config.listingIndexMaxResidentBytes),
     faults,
     photos: photoBytesFor(db.kind, config.photoDir),
     productPhotos: uploadedMasters(db, config.photoDir),

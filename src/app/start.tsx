@@ -13,6 +13,13 @@ import { Providers } from './providers.tsx';
 import { setPageLang } from '../routes/lang-route.tsx';
 import { languageRedirect } from '../routes/language-redirect.ts';
 
+// Each step in a task of its own (the modules' evaluation, the start's set-up, building the
+// router, the first render), so none of them adds to one long task on a phone
+// (docs/decisions/0024-the-first-loads-long-tasks.md).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The app's modules were evaluated in the task that ends here.
+await nextTask();
+
 // Settle the URL's language before the first render, so a redirect (docs/rules.md R2) never
 // renders the page in one language and then reloads it in another.
 const redirectTo = languageRedirect(location.pathname, location.search, storedLang());
@@ -26,9 +33,6 @@ setPageLang(lang);
 // React Query assumes it is online at start; a page opened offline must know it is not.
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
-// Each step in a task of its own (the modules' evaluation, building the router, the first
-// render), so none of them adds to one long task on a phone (bench/README.md, Lighthouse).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The persisted cache is back before the routes load (app/router.tsx): a loader then finds
 // what was seen before, offline too, and the first render has it (no second render for it).
 const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), restoreQueryCache(queryClient), nextTask()]);

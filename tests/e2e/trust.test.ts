@@ -4,8 +4,9 @@
 // only cash on delivery; the FAQ and the contact page agree; the cart says how much more
 // earns free delivery, then that the order has it, with no delivery charged.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { box, overlaps } from './support/boxes.ts';
 import { FACILITY_LABELS, maxQuantity } from '../../contract/shop-rules.ts';
 import { LABEL_ROWS } from '../../server/db/seed/labels.ts';
 import { APP_CONFIG, PAYMENT_METHODS } from '../../server/db/seed/content.ts';
@@ -82,6 +83,35 @@ async function logIn(page: Page, lang: Lang, email: string, password: string, op
   await page.getByLabel(t('account.email')).fill(email);
   await page.locator('main input[type=password]').fill(password);
   await page.locator('main form button[type=submit]').click();
+}
+
+/**
+ * Scrolled from the top of the page to its end in steps of 200 px, the floating buttons (WhatsApp, and back to top once it shows) never cross the order
+ * bar or the facility strip, and somewhere the strip is seen whole between the header and the bar.
+ */
+async function floatingButtonsClear(page: Page, t: Texts, bar: Locator) {
+  const whatsapp = page.getByRole('link', { name: t('whatsapp.label') });
+  const backToTop = page.getByRole('button', { name: t('footer.scrollTop') });
+  const strip = page.getByRole('region', { name: t('facility.title') });
+  await strip.waitFor({ state: 'attached', timeout: 15_000 });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(end).toBeGreaterThan(PHONE.height);
+  let stripSeenWhole = false;
+  for (let y = 0; ; y = Math.min(y + 200, end)) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    // The back-to-top button shows after 170 px of scrolling (docs/rules.md R2).
+    if (y > 170) await backToTop.waitFor({ timeout: 10_000 });
+    const buttons = [await box(whatsapp), ...(y > 170 ? [await box(backToTop)] : [])];
+    const [barBox, stripBox, header] = [await box(bar), await box(strip), await box(page.getByRole('banner'))];
+    for (const b of buttons) {
+      expect(overlaps(b, barBox), `a floating button on the order bar at ${y} px`).toBe(false);
+      expect(overlaps(b, stripBox), `a floating button on the facility strip at ${y} px`).toBe(false);
+    }
+    if (stripBox.y >= header.y + header.height && stripBox.y + stripBox.height <= barBox.y) stripSeenWhole = true;
+    if (y === end) break;
+  }
+  expect(stripSeenWhole).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The footer's links to returns and refunds, terms, privacy and the grievance officer, each page in the page's language. */
@@ -247,6 +277,7 @@ describe.skipIf(env.skip)('the shop says only what is true', () => {
       await expect.poll(async () => money(await bar.innerText()), { timeout: 10_000 }).toBe(money(await page.getByTestId('checkout-total').innerText()));
       await noHorizontalOverflow(page);
       await screenshot(page, `trust-${lang}-checkout-phone`);
+      await floatingButtonsClear(page, t, bar);
 
       // It places the order straight away: no method to choose.
       await place.click();

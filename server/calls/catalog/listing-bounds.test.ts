@@ -1,7 +1,8 @@
 // A catalogue past the count limit (COUNT_LIMIT, 10,000): the listing counts exactly up to it,
 // beyond it says 10,000 with TotalRecordsRelation 'gte' (the PWA shows "10,000+"), pages
 // through 10,000 matches and no further, and answers the same from the in-memory index as
-// from SQL. A process whose index is over its memory cap, or still loading, answers by SQL.
+// from SQL. A process whose index is over its memory cap, under memory pressure (over its
+// resident limit), or still loading, answers by SQL.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '../../../contract/calls.ts';
@@ -124,6 +125,33 @@ describe('the in-memory index\'s memory', () => {
     expect(index.stats.state).toBe('over-cap');
     const version = Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
     expect(await index.at(version)).toBeUndefined();
+  });
+
+  it('a process under memory pressure releases its index and answers by SQL, the same answers, and loads again once under its limit', async () => {
+    const { app: pressed } = await buildApp({ db: t.db, config: { ...t.config, listingIndexMaxResidentBytes: 1 }, downloadSecret: 'test-download-secret', adminToken: t.adminToken, logger: false });
+    try {
+      await pressed.ready();
+      const body = { OrderByColumnName: 'Price DESC', ColorID: 1, PageSize: 24 };
+      expect(await list(pressed, body)).toEqual(await list(t.app, body));
+      expect(await readyz(pressed)).toMatchObject({ listingIndex: 'memory-pressure', listingIndexMemory: { products: 0, mb: 0 } });
+    } finally {
+      await pressed.close();
+    }
+    let resident = 0;
+    const index = createListingIndex(t.db, Infinity, 1000, () => resident);
+    await index.warm();
+    expect(index.stats.state).toBe('loaded');
+    const version = Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
+    expect(await index.at(version)).toBeDefined();
+    resident = 2000;
+    // The resident memory is looked at once a second at most.
+    const deadline = Date.now() + 10_000;
+    while ((await index.at(version)) !== undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(index.stats).toMatchObject({ state: 'memory-pressure', products: 0, bytes: 0 });
+    resident = 0;
+    await index.warm();
+    expect(index.stats.state).toBe('loaded');
+    expect(await index.at(version)).toBeDefined();
   });
 
   it('an index still loading leaves the listing to SQL, then answers the same itself', async () => {

@@ -1,21 +1,21 @@
 // The listing's in-memory index (listing-index.ts keeps it fresh), built on Roaring bitmaps
-// (docs/decisions/0016-the-listing-on-roaring-bitmaps.md): per published product exactly what
-// get-all-products filters on (product-listing.ts `listingQuery`), loaded in one statement (one
-// snapshot) with the catalogue and filter versions of that snapshot.
+// (docs/decisions/0025-the-listing-index-on-words-and-bitmaps.md): per listed product exactly
+// what get-all-products filters on, read from the listing table (product-listing.ts
+// `listingQuery` filters the same rows) in one snapshot with its catalogue and filter versions.
 //
 // A product's position is its place in ORDER BY sale_price, id: every bitmap holds positions,
 // so a price range is a range of positions, the price sorts are the bitmaps' own order (the
-// k-th match is `select(k)`), and the date and featured sorts are arrays of positions.
+// k-th match is `select(k)`), and the date and featured sorts are arrays of positions. No
+// object per product is kept: typed arrays, a bitmap per filter value and per word.
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db, Queryable } from '../../db/database.ts';
-import { buildSearchGrams, type SearchGrams } from './search-grams.ts';
+import { PositionLists, SearchWordsBuilder, searchWordsBytes, type SearchWords } from './search-words.ts';
 
-/** attribute_id of the colour and size options (product_attribute_options). */
-export const COLOR_ATTRIBUTE = 1;
+/** attribute_id of the size options (product_attribute_options; the listing table's size_ids). */
 export const SIZE_ATTRIBUTE = 2;
 
 export interface ListingIndexData {
-  /** catalogue_version.version and filter_version read in the loading statement. */
+  /** catalogue_version.version and filter_version read in the loading snapshot. */
   catalogueVersion: number;
   filterVersion: number;
   size: number;
@@ -26,10 +26,8 @@ export interface ListingIndexData {
   /** sale_price per position, ascending (PostgreSQL's order), and rating (NaN: unrated). */
   price: Float64Array;
   rating: Float64Array;
-  /** search_text per position in UTF-8: bytes textStart[pos] .. textStart[pos + 1]. */
-  text: Buffer;
-  textStart: Int32Array;
-  searchGrams: SearchGrams;
+  /** search_text per position, as words (search-words.ts). */
+  search: SearchWords;
   /** Positions in ORDER BY created_at, id. */
   dateOrder: Int32Array;
   featuredAtLoad: FeaturedRank;
@@ -40,7 +38,7 @@ export interface ListingIndexData {
   byTag: Map<number, RoaringBitmap32>;
   /** Products with rating >= x, made on first use (listing-index-query.ts). */
   byMinRating: Map<number, RoaringBitmap32>;
-  /** Bytes held (bitmaps in their portable size, arrays, texts): /readyz prints it. */
+  /** Bytes held (bitmaps in their portable size, arrays, words): /readyz prints it. */
   bytes: number;
 }
 
@@ -74,149 +72,140 @@ export function positionOf(d: Pick<ListingIndexData, 'ids' | 'byIdOrder'>, id: n
 
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */
 export function disposeIndex(d: ListingIndexData): void {
-  for (const map of [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag, d.byMinRating, d.searchGrams]) {
+  for (const map of [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag, d.byMinRating]) {
     for (const bits of map.values()) bits.dispose();
     map.clear();
   }
+  for (const bits of d.search.postings) bits.dispose();
+  d.search.postings.length = 0;
 }
 
-// Lists travel as comma-separated text (one row per list, not one row per product): the
-// same type from pg and PGlite, and a tenth of the parsing of a row per product.
-const LOAD_SQL = `
-WITH p AS MATERIALIZED (SELECT id, category_id, manufacturer_id, sale_price, rating, created_at, search_text, units_sold, is_featured FROM products WHERE is_published)
-SELECT x.kind, x.key, x.list, v.version, v.filter_version, v.sales_version
-FROM (SELECT version, filter_version, sales_version FROM catalogue_version WHERE id = 1) AS v,
-  (SELECT 'p' AS kind, 0 AS key,
-          string_agg(id || ':' || category_id || ':' || COALESCE(manufacturer_id, 0) || ':' || sale_price || ':' || COALESCE(rating::text, '') || ':' || units_sold || ':' || is_featured::int, ',' ORDER BY sale_price, id) AS list
-     FROM p
-   UNION ALL SELECT 's', 0, json_agg(search_text ORDER BY sale_price, id)::text FROM p
-   UNION ALL SELECT 'date', 0, string_agg(id::text, ',' ORDER BY created_at, id) FROM p
-   UNION ALL SELECT 'featured', 0, string_agg(id::text, ',' ORDER BY is_featured DESC, units_sold DESC, id) FROM p
-   UNION ALL SELECT 'o' || attribute_id, value_id, string_agg(product_id::text, ',')
-     FROM product_attribute_options WHERE attribute_id IN (${COLOR_ATTRIBUTE}, ${SIZE_ATTRIBUTE}) GROUP BY attribute_id, value_id
-   UNION ALL SELECT 't', tag_id, string_agg(product_id::text, ',') FROM product_tags GROUP BY tag_id) AS x`;
-
-interface LoadRow { kind: string; key: number; list: string | null; version: number | string; filter_version: number | string; sales_version: number | string }
-
+/** Products read per statement: one batch's text is all the loader holds at a time. */
+const BATCH = 20_000;
 /**
- * Calls fn(field, index) for each ':'-separated field of each ','-separated item of `list`,
- * then end(item): no array of strings per item (a million of them weigh hundreds of MB).
+ * One batch of the listing table in price order after ($1, $2), as texts: integers
+ * (id:price_paise:rating x 100 + 1, 0 unrated, then per filter its count and values, ','
+ * between products), the search texts as a JSON array, and the last product's price_paise:id
+ * (where the next batch starts). No row, no array per product.
  */
-function eachItem(list: string | null | undefined, fn: (field: string, index: number) => void, end: (item: number) => void = () => {}): void {
-  if (!list) return;
-  let item = 0;
-  let index = 0;
-  let from = 0;
+const batchSql = (after: boolean) => `WITH b AS MATERIALIZED
+    (SELECT * FROM product_listing ${after ? 'WHERE (price_paise, id) > ($1, $2)' : ''} ORDER BY price_paise, id LIMIT ${BATCH})
+  SELECT string_agg(concat_ws(':', id, price_paise, COALESCE(round(rating * 100)::int + 1, 0),
+    ${['category_ids', 'brand_ids', 'color_ids', 'size_ids', 'tag_ids'].map((c) => `cardinality(${c}), NULLIF(array_to_string(${c}, ':'), '')`).join(', ')}), ','
+    ORDER BY price_paise, id) AS ints, json_agg(search_text ORDER BY price_paise, id)::text AS texts, count(*) AS n,
+    (SELECT price_paise || ':' || id FROM b ORDER BY price_paise DESC, id DESC LIMIT 1) AS last
+  FROM b`;
+
+interface Batch { ints: string | null; texts: string | null; n: number | string; last: string | null }
+
+/** The integers of a list such as "1:2:0,4:5:1" in order (':' and ',' alike), without a string per item. */
+function integers(list: string | null | undefined): Float64Array {
+  if (!list) return new Float64Array(0);
+  let n = 1;
+  for (let i = 0; i < list.length; i++) if (list.charCodeAt(i) === 44 || list.charCodeAt(i) === 58) n++;
+  const out = new Float64Array(n);
+  let k = 0;
+  let x = 0;
   for (let i = 0; i <= list.length; i++) {
     const c = i === list.length ? 44 : list.charCodeAt(i);
-    if (c !== 44 && c !== 58) continue; // ',' and ':'
-    fn(list.slice(from, i), index++);
-    from = i + 1;
-    if (c === 44) {
-      end(item++);
-      index = 0;
+    if (c === 44 || c === 58) {
+      out[k++] = x;
+      x = 0;
+    } else {
+      x = x * 10 + c - 48;
     }
-  }
-}
-
-/** The ids of a ','-separated list, mapped by fn. */
-function idList(list: string | null | undefined, fn: (id: number) => number): Int32Array {
-  const out: number[] = [];
-  eachItem(list, (field) => out.push(fn(Number(field))));
-  return Int32Array.from(out);
-}
-
-/** Bitmaps from key -> positions lists. */
-function bitmaps(lists: Map<number, number[]>): Map<number, RoaringBitmap32> {
-  const out = new Map<number, RoaringBitmap32>();
-  for (const [key, positions] of lists) {
-    const bits = new RoaringBitmap32(Uint32Array.from(positions));
-    bits.runOptimize();
-    bits.shrinkToFit();
-    out.set(key, bits);
   }
   return out;
 }
 
-/** The loading statement may outlast a request's statement timeout on a large catalogue. */
+/** The loading statements may outlast a request's statement timeout on a large catalogue. */
 const LOAD_TIMEOUT = '600s';
 
-export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndexData> {
-  await roaringLibraryInitialize();
-  const rows = 'kind' in db && db.kind === 'postgres'
-    ? await db.tx(async (tx) => {
-      await tx.query(`SET LOCAL statement_timeout = '${LOAD_TIMEOUT}'`);
-      return tx.query<LoadRow>(LOAD_SQL);
-    })
-    : await db.query<LoadRow>(LOAD_SQL);
-  if (rows.length === 0) throw new Error('catalogue_version has no row');
-  const list = (kind: string) => rows.find((r) => r.kind === kind)?.list;
-  let size = 0;
-  eachItem(list('p'), () => {}, () => size++);
-  const ids = new Int32Array(size);
-  const price = new Float64Array(size);
-  const rating = new Float64Array(size);
-  const units = new Int32Array(size);
-  const isFeatured = new Uint8Array(size);
-  const category = new Map<number, number[]>();
-  const manufacturer = new Map<number, number[]>();
-  const add = (map: Map<number, number[]>, key: number, pos: number) => {
-    const at = map.get(key);
-    if (at) at.push(pos);
-    else map.set(key, [pos]);
-  };
-  let pos = 0;
-  // id:category_id:manufacturer_id:sale_price:rating:units_sold:is_featured
-  eachItem(list('p'), (field, index) => {
-    switch (index) {
-      case 0: ids[pos] = Number(field); break;
-      case 1: add(category, Number(field), pos); break;
-      case 2: if (field !== '0') add(manufacturer, Number(field), pos); break;
-      case 3: price[pos] = Number(field); break;
-      case 4: rating[pos] = field ? Number(field) : NaN; break;
-      case 5: units[pos] = Number(field); break;
-      case 6: isFeatured[pos] = Number(field); break;
-    }
-  }, () => pos++);
-  const byIdOrder = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
-  const located = { ids, byIdOrder };
-  const order = (kind: string) => idList(list(kind), (id) => positionOf(located, id));
-  const lists: Record<string, Map<number, number[]>> = { [`o${COLOR_ATTRIBUTE}`]: new Map(), [`o${SIZE_ATTRIBUTE}`]: new Map(), t: new Map() };
-  for (const r of rows) {
-    const map = lists[r.kind];
-    if (!map) continue;
-    eachItem(r.list, (id) => {
-      const at = positionOf(located, Number(id)); // options and tags of unpublished products are not listed
-      if (at >= 0) add(map, Number(r.key), at);
-    });
-  }
-  const texts = JSON.parse(list('s') ?? '[]') as string[];
-  const { text, textStart } = utf8Texts(texts);
-  const searchGrams = buildSearchGrams(texts);
-  const d: ListingIndexData = {
-    catalogueVersion: Number(rows[0]!.version), filterVersion: Number(rows[0]!.filter_version), size,
-    ids, byIdOrder, price, rating, text, textStart, searchGrams,
-    dateOrder: order('date'),
-    featuredAtLoad: { salesVersion: Number(rows[0]!.sales_version), units, isFeatured, order: order('featured') },
-    byCategory: bitmaps(category), byManufacturer: bitmaps(manufacturer),
-    byColor: bitmaps(lists[`o${COLOR_ATTRIBUTE}`]!), bySize: bitmaps(lists[`o${SIZE_ATTRIBUTE}`]!), byTag: bitmaps(lists.t!),
-    byMinRating: new Map(),
-    bytes: 0,
-  };
-  let bytes = text.byteLength;
-  for (const a of [ids, byIdOrder, price, rating, textStart, d.dateOrder, units, isFeatured, d.featuredAtLoad.order]) bytes += a.byteLength;
-  for (const map of [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag, searchGrams]) {
-    for (const bits of map.values()) bytes += bits.getSerializationSizeInBytes('portable');
-  }
-  d.bytes = bytes;
-  return d;
+/** Runs the load's statements in one snapshot (REPEATABLE READ): the versions read are those of the rows read. */
+function inOneSnapshot<T>(db: Queryable | Db, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  if (!('tx' in db)) return fn(db);
+  return db.tx(async (tx) => {
+    await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    if (db.kind === 'postgres') await tx.exec(`SET LOCAL statement_timeout = '${LOAD_TIMEOUT}'`);
+    return fn(tx);
+  });
 }
 
-/** The texts in one UTF-8 buffer: a substring of UTF-8 bytes is a substring of the text (UTF-8 is self-synchronising). */
-function utf8Texts(texts: readonly string[]): { text: Buffer; textStart: Int32Array } {
-  const textStart = new Int32Array(texts.length + 1);
-  for (let i = 0; i < texts.length; i++) textStart[i + 1] = textStart[i]! + Buffer.byteLength(texts[i]!);
-  const text = Buffer.allocUnsafe(textStart[texts.length]!);
-  for (let i = 0; i < texts.length; i++) text.write(texts[i]!, textStart[i]!);
-  return { text, textStart };
+/**
+ * Reads the listing table (migration 0018) in price order, a batch at a time, and its date
+ * and featured orders (listing_sales, 0020), all in one snapshot with its versions.
+ */
+export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndexData> {
+  await roaringLibraryInitialize();
+  return inOneSnapshot(db, async (q) => {
+    const head = (await q.query<{ version: number | string; filter_version: number | string; sales_version: number | string; n: number | string }>(
+      'SELECT version, filter_version, sales_version, (SELECT count(*) FROM product_listing) AS n FROM catalogue_version WHERE id = 1'))[0];
+    if (!head) throw new Error('catalogue_version has no row');
+    const size = Number(head.n);
+    const ids = new Int32Array(size);
+    const price = new Float64Array(size);
+    const rating = new Float64Array(size);
+    const lists = { category: new PositionLists(), brand: new PositionLists(), color: new PositionLists(), size: new PositionLists(), tag: new PositionLists() };
+    const words = new SearchWordsBuilder(new Int32Array(size));
+    const filters = [lists.category, lists.brand, lists.color, lists.size, lists.tag];
+    let pos = 0;
+    // The next batch is asked for before this one is taken apart: the database reads while this process builds.
+    for (let next: Promise<Batch[]> | undefined = q.query<Batch>(batchSql(false)); next;) {
+      const batch: Batch | undefined = (await next)[0];
+      next = Number(batch?.n ?? 0) === BATCH ? q.query<Batch>(batchSql(true), [...integers(batch!.last)]) : undefined;
+      next?.catch(() => {}); // awaited next turn; a failure while this batch is built must not go unhandled
+      const ints = integers(batch?.ints);
+      const texts = JSON.parse(batch?.texts ?? '[]') as string[];
+      for (let i = 0, k = 0; k < texts.length; k++, pos++) {
+        if (pos === size) throw new Error('the listing table changed while read in one snapshot');
+        ids[pos] = ints[i++]!;
+        price[pos] = ints[i++]! / 100; // the double nearest sale_price, as Number(sale_price)
+        rating[pos] = ints[i] === 0 ? NaN : (ints[i]! - 1) / 100;
+        i++;
+        for (const list of filters) {
+          for (let n = ints[i++]!; n > 0; n--) list.add(ints[i++]!, pos);
+        }
+        words.add(pos, texts[k]!);
+      }
+      for (const list of [...filters, words.lists]) list.flush();
+    }
+    if (pos !== size) throw new Error('the listing table changed while read in one snapshot');
+    const byIdOrder = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
+    const located = { ids, byIdOrder };
+    const date = integers((await q.query<{ list: string | null }>(
+      `SELECT string_agg(id::text, ',' ORDER BY created_at, id) AS list FROM product_listing`))[0]?.list);
+    const dateOrder = Int32Array.from(date, (id) => positionOf(located, id));
+    // id:units_sold:is_featured in the featured order.
+    const sales = integers((await q.query<{ list: string | null }>(
+      `SELECT string_agg(s.id || ':' || s.units_sold || ':' || s.is_featured::int, ',' ORDER BY s.is_featured DESC, s.units_sold DESC, s.id) AS list
+       FROM listing_sales s JOIN product_listing l ON l.id = s.id`))[0]?.list);
+    const units = new Int32Array(size);
+    const isFeatured = new Uint8Array(size);
+    const order = new Int32Array(size);
+    for (let k = 0; k < size; k++) {
+      const at = positionOf(located, sales[3 * k]!);
+      [units[at], isFeatured[at], order[k]] = [sales[3 * k + 1]!, sales[3 * k + 2]!, at];
+    }
+    const d: ListingIndexData = {
+      catalogueVersion: Number(head.version), filterVersion: Number(head.filter_version), size,
+      ids, byIdOrder, price, rating, search: words.build(), dateOrder,
+      featuredAtLoad: { salesVersion: Number(head.sales_version), units, isFeatured, order },
+      byCategory: lists.category.bitmaps(), byManufacturer: lists.brand.bitmaps(),
+      byColor: lists.color.bitmaps(), bySize: lists.size.bitmaps(), byTag: lists.tag.bitmaps(),
+      byMinRating: new Map(),
+      bytes: 0,
+    };
+    d.bytes = Object.values(listingIndexParts(d)).reduce((a, b) => a + b, 0);
+    return d;
+  });
+}
+
+/** Bytes held per part. */
+export function listingIndexParts(d: ListingIndexData): Record<string, number> {
+  const bitmapBytes = (map: Map<number, RoaringBitmap32>) => [...map.values()].reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
+  return {
+    arrays: [d.ids, d.byIdOrder, d.price, d.rating, d.dateOrder, d.featuredAtLoad.units, d.featuredAtLoad.isFeatured, d.featuredAtLoad.order].reduce((n, a) => n + a.byteLength, 0),
+    filterBitmaps: [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag].reduce((n, m) => n + bitmapBytes(m), 0),
+    searchWords: searchWordsBytes(d.search),
+  };
 }

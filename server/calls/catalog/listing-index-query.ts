@@ -4,13 +4,13 @@
 // matches nothing; prices and ratings compare as PostgreSQL compares the decimals (both
 // sides are the doubles nearest to decimals of at most 15 digits, so the order is kept);
 // an unrated product fails every minimum rating; a search term is a substring of the
-// search text (`inMemorySearchTerm` says when that is exactly ILIKE). listing-index.test.ts
-// checks it against the SQL on random filter sets.
+// search text (`inMemorySearchTerm` says when that is exactly ILIKE; search-words.ts finds it).
+// listing-index.test.ts checks it against the SQL on random filter sets.
 import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { FeaturedRank, ListingIndexData } from './listing-index-data.ts';
 import type { ListingFilters } from './listing-filters.ts';
-import { searchCandidates } from './search-grams.ts';
+import { searchWords } from './search-words.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
   /** null: no category filter; else the asked categories and their children. */
@@ -66,18 +66,6 @@ function minRatingBits(d: ListingIndexData, min: number, owned: RoaringBitmap32[
   return bits;
 }
 
-/** Whether bytes start..end of `text` hold `term`. */
-function holds(text: Buffer, start: number, end: number, term: Buffer): boolean {
-  const n = term.length;
-  const first = term[0];
-  outer: for (let i = start; i + n <= end; i++) {
-    if (text[i] !== first) continue;
-    for (let j = 1; j < n; j++) if (text[i + j] !== term[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /** The matching positions as a new bitmap the caller disposes; null means every listed product. */
 export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitmap32 | null {
   const parts: RoaringBitmap32[] = [];
@@ -98,8 +86,6 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitma
     if (f.manufacturerIds.length) anyOf(d.byManufacturer, f.manufacturerIds);
     if (f.rating !== null) parts.push(minRatingBits(d, f.rating, owned));
     const term = f.searchTerm ?? '';
-    const candidates = term === '' ? null : searchCandidates(d.searchGrams, term);
-    if (candidates) parts.push(own(candidates));
     const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
     const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
     if (parts.length === 0 && lo === 0 && hi === d.size && term === '') return null;
@@ -118,11 +104,9 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitma
       if (hi < d.size) acc.removeRange(hi, d.size);
     }
     if (term === '') return acc;
-    // Each candidate is tested: the bitmaps only say which texts may hold the term.
-    const bytes = Buffer.from(term);
-    const found = acc.toUint32Array().filter((pos) => holds(d.text, d.textStart[pos]!, d.textStart[pos + 1]!, bytes));
+    const found = searchWords(d.search, term, acc);
     acc.dispose();
-    return new RoaringBitmap32(found);
+    return found;
   } finally {
     for (const bits of owned) bits.dispose();
   }
@@ -131,6 +115,9 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitma
 export function countBits(d: ListingIndexData, bits: RoaringBitmap32 | null): number {
   return bits ? bits.size : d.size;
 }
+
+/** Up to this many matches a page in the date or featured order is found by sorting their places. */
+const FEW = 20_000;
 
 /** Position -> place in `order` (made once per order, on first need). */
 const placesOf = new WeakMap<Int32Array, Int32Array>();
@@ -147,9 +134,11 @@ function places(order: Int32Array): Int32Array {
 /**
  * The product ids of one page, in order; null for the default sort (featured, then units
  * sold) when `featured` is undefined: no featured order proven for the version asked.
+ * `few`: the most matches whose places are sorted (tests take both ways).
  */
 export function pageIds(
   d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,
+  few = FEW,
 ): number[] | null {
   const total = countBits(d, bits);
   const out: number[] = [];
@@ -171,26 +160,24 @@ export function pageIds(
     return out;
   }
   if (offset >= end) return out;
-  // Many matches: walk the order testing each product (expected end * size / total tests).
-  // Few, or a walk that runs long: the matches' places in the order, as a bitmap, in order.
-  const budget = Math.min(d.size, Math.max(4096, (4 * end * d.size) / Math.max(total, 1)));
-  if (budget < total) {
-    let skip = offset;
-    for (let k = 0; k < budget && out.length < end - offset; k++) {
-      const pos = at(k);
-      if (!bits.has(pos)) continue;
-      if (skip > 0) skip--;
-      else out.push(d.ids[pos]!);
-    }
-    if (out.length === end - offset) return out;
-    out.length = 0;
+  const matches = bits.toUint32Array();
+  if (total <= few) {
+    // Few matches: their places in the order, sorted.
+    const place = places(order);
+    const ranked = Int32Array.from(matches, (pos) => place[pos]!).sort();
+    for (let k = offset; k < end; k++) out.push(d.ids[order[ranked[descending ? total - 1 - k : k]!]!]!);
+    return out;
   }
-  const place = places(order);
-  const ranked = new RoaringBitmap32(bits.toUint32Array().map((pos) => place[pos]!));
-  try {
-    for (let k = offset; k < end; k++) out.push(d.ids[order[ranked.select(descending ? total - 1 - k : k)]!]!);
-  } finally {
-    ranked.dispose();
+  // Many: the order is walked until the page is found, each product tested against the matches
+  // unpacked into a plain bit array (a bitmap's has() per product crosses into WebAssembly).
+  const member = new Uint32Array((d.size + 31) >>> 5);
+  for (const pos of matches) member[pos >>> 5]! |= 1 << (pos & 31);
+  let skip = offset;
+  for (let k = 0; out.length < end - offset; k++) {
+    const pos = at(k);
+    if ((member[pos >>> 5]! & (1 << (pos & 31))) === 0) continue;
+    if (skip > 0) skip--;
+    else out.push(d.ids[pos]!);
   }
   return out;
 }

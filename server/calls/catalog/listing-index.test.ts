@@ -12,7 +12,7 @@ import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';
-import { inMemorySearchTerm, pageIds } from './listing-index-query.ts';
+import { inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import { categoryFamily, listingFromIndex, listingQuery } from './product-listing.ts';
 import { listingFilters } from './listing-filters.ts';
 import { productPage } from './product-list-rows.ts';
@@ -29,7 +29,9 @@ beforeAll(async () => {
   // characters the index leaves to SQL.
   const names = await t.db.query<{ name: string; name_ar: string }>('SELECT name, name_ar FROM products ORDER BY id');
   const words = [...new Set(names.flatMap((n) => `${n.name} ${n.name_ar}`.split(/\s+/)).filter((w) => [...w].length >= 3))];
-  vocab.words = [...words.slice(0, 40), ...words.slice(0, 20).map((w) => w.slice(1, 4).toUpperCase()), 'Café', 'MUG', '%', 'a_b', 'e m', 'ß'];
+  // Pieces across words too (the index finds a term with spaces by its words in a row).
+  const across = names.slice(0, 12).flatMap((n) => [n.name.slice(2, 15), n.name_ar.slice(3, 14), ` ${n.name.split(' ')[1] ?? ''} `]);
+  vocab.words = [...words.slice(0, 40), ...words.slice(0, 20).map((w) => w.slice(1, 4).toUpperCase()), ...across, 'Café', 'MUG', '%', 'a_b', 'e m', 'ß', ' - '];
   vocab.categories = await ids('SELECT id FROM categories ORDER BY id');
   vocab.sizes = await ids('SELECT DISTINCT value_id AS id FROM product_attribute_options WHERE attribute_id = 2 ORDER BY 1');
   vocab.colors = await ids('SELECT DISTINCT value_id AS id FROM product_attribute_options WHERE attribute_id = 1 ORDER BY 1');
@@ -130,6 +132,25 @@ describe('the listing filter index', () => {
     await index.warm();
     await expectSameAsSql(index, 1, 400);
   }, 120_000);
+
+  it('finds a page in the date and featured orders the same way for few and for many matches', async () => {
+    const index = createListingIndex(t.db);
+    await index.warm();
+    const view = (await index.at(await version(), true))!;
+    const rand = rng(11);
+    for (let i = 0; i < 300; i++) {
+      const sort = (['', 'Date ASC', 'Date DESC'] as const)[i % 3];
+      const f = listingFilters(randomParams(rand, sort));
+      const term = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
+      if (term === null) continue;
+      const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
+      const bits = matchingBits(view.data, { ...f, searchTerm: term, categoryFamily: family });
+      const offset = (f.pageNo - 1) * f.pageSize;
+      const sorted = pageIds(view.data, view.featured, bits, f.sort, offset, f.pageSize, Infinity);
+      expect(pageIds(view.data, view.featured, bits, f.sort, offset, f.pageSize, 0), JSON.stringify(f)).toEqual(sorted);
+      bits?.dispose();
+    }
+  });
 
   it('an order (stock and units sold) keeps the index; it still answers like SQL', async () => {
     const index = createListingIndex(t.db);

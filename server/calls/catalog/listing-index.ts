@@ -3,7 +3,7 @@
 //
 // Why it is exact: catalogue_version.filter_version is bumped by triggers in every
 // transaction that changes listed products, their filter columns, options or tags
-// (migration 0003), and the index is loaded in one statement together with both versions.
+// (migration 0003), and the index is loaded in one snapshot together with both versions.
 // Versions only grow, so if the index was loaded at (catalogue version vi, filter version
 // fi) and a later read saw (v', fi), then every catalogue version v with vi <= v <= v' has
 // filter version fi: the filter data at v is the data the index holds. Orders bump the
@@ -30,11 +30,18 @@ const RELOAD_MIN_INTERVAL_MS = 1000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** After a catalogue found too big for the memory cap, the next try waits this long. */
 const RETRY_AFTER_OVER_CAP_MS = 5 * 60_000;
-/** Bytes per published product, from the bench's catalogues (names of ~60 characters), to skip a load that cannot fit. */
-const BYTES_PER_PRODUCT = 120;
+/** Fewer bytes per listed product than any index holds (the bench's catalogues: about 100), to skip a load that cannot fit. */
+const BYTES_PER_PRODUCT = 60;
+/** How often a loaded index looks at the process's resident memory (a system call). */
+const PRESSURE_CHECK_MS = 1000;
 
-/** loading: not yet loaded (SQL answers); off: no cap to load under; over-cap: the catalogue does not fit the cap. */
-export type ListingIndexState = 'loading' | 'loaded' | 'off' | 'over-cap';
+/**
+ * loading: not yet loaded (SQL answers); off: no cap to load under; over-cap: the catalogue
+ * does not fit the cap; memory-pressure: the process holds more than its resident limit
+ * (LISTING_INDEX_MAX_RSS_MB), so the index was released or not loaded (a circuit breaker, as
+ * search engines refuse work above their memory limit), and SQL answers until it is back under.
+ */
+export type ListingIndexState = 'loading' | 'loaded' | 'off' | 'over-cap' | 'memory-pressure';
 
 /** The index for one catalogue version; `featured` is undefined when its featured order is not proven for that version. */
 export interface IndexView { data: ListingIndexData; featured: FeaturedRank | undefined }
@@ -53,8 +60,11 @@ export interface ListingIndex {
   };
 }
 
-/** `maxBytes`: the index's memory cap (LISTING_INDEX_MAX_MB); 0 keeps it off (every listing by SQL). */
-export function createListingIndex(db: Queryable, maxBytes = Infinity): ListingIndex {
+/**
+ * `maxBytes`: the index's memory cap (LISTING_INDEX_MAX_MB); 0 keeps it off (every listing by SQL).
+ * `maxResident`: the process's resident memory above which the index is released (bytes).
+ */
+export function createListingIndex(db: Queryable, maxBytes = Infinity, maxResident = Infinity, resident = () => process.memoryUsage.rss()): ListingIndex {
   let data: ListingIndexData | undefined;
   /** The highest catalogue version known to have data.filterVersion. */
   let validTo = -1;
@@ -78,18 +88,31 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity): ListingI
     if (old) setTimeout(() => disposeIndex(old), 1000).unref();
   };
 
-  const overCap = () => {
+  const release = (state: 'over-cap' | 'memory-pressure', retryAfterMs: number) => {
     retire(data);
     data = undefined;
     rank = undefined;
-    Object.assign(stats, { state: 'over-cap', products: 0, bytes: 0 });
-    nextTryAfterFailure = Date.now() + RETRY_AFTER_OVER_CAP_MS;
+    Object.assign(stats, { state, products: 0, bytes: 0 });
+    nextTryAfterFailure = Date.now() + retryAfterMs;
+  };
+  const overCap = () => release('over-cap', RETRY_AFTER_OVER_CAP_MS);
+  let lastPressureCheck = -Infinity;
+  /** Whether the process is over its resident limit (looked at once a second at most). */
+  const underPressure = (): boolean => {
+    if (maxResident === Infinity) return false;
+    const now = Date.now();
+    if (now - lastPressureCheck < PRESSURE_CHECK_MS) return false;
+    lastPressureCheck = now;
+    if (resident() <= maxResident) return false;
+    release('memory-pressure', RETRY_AFTER_FAILURE_MS);
+    return true;
   };
 
   const load = (): Promise<void> => {
     loading ??= (async () => {
       lastLoadStart = Date.now();
       try {
+        if (underPressure()) return;
         const published = Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM products WHERE is_published'))[0]?.n ?? 0);
         if (published * BYTES_PER_PRODUCT > maxBytes) return overCap();
         const loaded = await loadListingIndex(db);
@@ -170,7 +193,7 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity): ListingI
       if (!ready() && data && !stale && (version > validTo || (featured && version > rankTo))) {
         for (let i = 0; i < 2 && !stale && !ready(); i++) await check();
       }
-      if (!holds(version)) {
+      if (underPressure() || !holds(version)) {
         maybeLoad();
         return undefined;
       }

@@ -75,11 +75,16 @@ export function AppLayout() {
       <LabelScope entity={LABEL_ENTITY.Navbar}>
         <Navbar onOpenWishlist={() => setWishlistOpen(true)} />
       </LabelScope>
-      <main id="main" tabIndex={-1}>
-        <CardActionContext.Provider value={wishHeart}>
-          <Outlet />
-        </CardActionContext.Provider>
-      </main>
+      {/* The floating buttons float over the page's content only: their dock ends with it,
+          above the facility strip and the footer, which they never cover (floating-actions.tsx). */}
+      <div className="page-body">
+        <main id="main" tabIndex={-1}>
+          <CardActionContext.Provider value={wishHeart}>
+            <Outlet />
+          </CardActionContext.Provider>
+        </main>
+        <FloatingActions painted={afterPaint} />
+      </div>
       {/* Below the fold: a commit of its own after the first, so the first is a shorter task. */}
       {afterPaint && (
         <>
@@ -89,7 +94,6 @@ export function AppLayout() {
           </LabelScope>
         </>
       )}
-      <FloatingActions painted={afterPaint} />
       <LoadingOverlay />
       {afterPaint && (
         <Suspense fallback={null}>

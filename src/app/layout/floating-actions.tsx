@@ -1,5 +1,8 @@
-// The floating WhatsApp button (a wa.me link to the shop's number with a prefilled message)
-// and the back-to-top button that appears after 170 px of scrolling (docs/rules.md R2).
+// The floating WhatsApp button (a wa.me link to the shop's number with a prefilled message) and the
+// back-to-top button that appears after 170 px of scrolling (docs/rules.md R2). They sit in a
+// dock at the end of the page's content (app-layout.tsx): sticky to the bottom of the screen
+// while the content scrolls by, and stopping where the content ends, so they never cover the
+// facility strip or the footer below it (nor, on phones, checkout's order bar: styles).
 // `painted`: the first screen is on the glass, so the shop's number may be asked for.
 import { useT } from '../../i18n/use-t.ts';
 import { useWhatsappLink } from '../../lib/whatsapp.ts';
@@ -11,17 +14,19 @@ export function FloatingActions({ painted }: { painted: boolean }) {
   const whatsappLink = useWhatsappLink(painted);
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   return (
-    <div className="floating">
-      {scrolled && (
-        <button type="button" className="floating__top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <ChevronUpIcon />
-          <span className="visually-hidden">{t('footer.scrollTop')}</span>
-        </button>
-      )}
-      <a className="floating__whatsapp" href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer">
-        <WhatsAppIcon size={28} />
-        <span className="visually-hidden">{t('whatsapp.label')}</span>
-      </a>
+    <div className="floating-dock">
+      <div className="floating">
+        {scrolled && (
+          <button type="button" className="floating__top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <ChevronUpIcon />
+            <span className="visually-hidden">{t('footer.scrollTop')}</span>
+          </button>
+        )}
+        <a className="floating__whatsapp" href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon size={28} />
+          <span className="visually-hidden">{t('whatsapp.label')}</span>
+        </a>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,32 @@
 // Stars for a rating, or "No reviews yet" when a product has none (docs/rules.md R10.5).
 import { useT } from '../../i18n/use-t.ts';
-import { StarIcon } from './icons.tsx';
+
+/** The star's outline on a 24-unit square (components/ui/icons.tsx's StarIcon). */
+const STAR = 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z';
+/** 14 px stars 2 px apart, in the square's units. */
+const SIZE = 14;
+const PITCH = 24 * ((SIZE + 2) / SIZE);
+
+/**
+ * The five stars are one drawing, not five: a page of cards draws hundreds of them, and each
+ * SVG of its own is styled and laid out on its own (docs/decisions/0024-the-first-loads-long-tasks.md).
+ * Mirrored in Arabic, so the filled stars start at the right as the row of five did.
+ */
+function Stars({ filled }: { filled: number }) {
+  return (
+    <svg className="icon icon--directional" width={SIZE * 5 + 8} height={SIZE} viewBox={`0 0 ${PITCH * 4 + 24} 24`} aria-hidden="true" focusable="false"
+      stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+      {[0, 1, 2, 3, 4].map((i) => <path key={i} d={STAR} transform={`translate(${(i * PITCH).toFixed(2)} 0)`} fill={i < filled ? 'currentColor' : 'none'} />)}
+    </svg>
+  );
+}
 
 export function Rating({ rating, count, showCount = true }: { rating: number | null; count?: number; showCount?: boolean }) {
   const t = useT();
   if (rating === null || rating === undefined || !count) return <span className="rating--none">{t('product.noReviews')}</span>;
-  const rounded = Math.round(rating);
   return (
     <span className="rating" role="img" aria-label={t('product.rating', { rating: rating.toFixed(1) })}>
-      {[1, 2, 3, 4, 5].map((n) => <StarIcon key={n} size={14} filled={n <= rounded} />)}
+      <Stars filled={Math.round(rating)} />
       {showCount && <span className="rating__count" aria-hidden="true">({count})</span>}
     </span>
   );

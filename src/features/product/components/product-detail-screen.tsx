@@ -43,7 +43,7 @@ const NO_PRODUCTS: ProductListItem[] = [];
 const RelatedProducts = memo(function RelatedProducts({ products, lang, title }: { products: ProductListItem[]; lang: LangCode; title: string }) {
   if (products.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="related">
+    <section className="section detail-related" aria-labelledby="related">
       <h2 id="related">{title}</h2>
       {/* A rail: one row that scrolls sideways, not twenty cards stacked down the phone. */}
       <ul className="product-rail">{products.map((r) => <li key={r.ProductId}><ProductCard product={r} lang={lang} replace /></li>)}</ul>

@@ -1,0 +1,239 @@
+// The long tasks of a first load on a slow phone, and what is in each. A fresh phone context
+// opens a page; a Chrome trace and a CPU profile are recorded until the page is quiet; every
+// main-thread task is counted at its thread time (the CPU the main thread used, which the
+// machine's other load hardly moves, unlike wall time) times the CPU slowdown (8 by default),
+// as Lighthouse's simulated throttling scales the tasks it observed. Every task over 50 ms
+// so scaled is listed with its parts (script evaluation, timers, style, layout, paint, garbage
+// collection) and the functions that took most of its time (CPU profile, unscaled wall ms).
+// The blocking time after the first contentful paint (each task's time over 50 ms, as
+// Lighthouse's TBT counts it) is summed per page. A diagnosis, not a score: Lighthouse's own
+// figures are `lighthouse`. --throttle slows Chromium's CPU for real instead
+// (Emulation.setCPUThrottlingRate) and counts wall time.
+//
+//   node --import tsx bench/first-load-tasks.ts [--pages home,listing,product] [--langs en,ar]
+//     [--cpu 8] [--throttle] [--runs 1] [--url http://127.0.0.1:8080 (a started shop; else one
+//     is started)] [--before DIR] [--top 6] [--trace DIR (keeps each trace and profile)]
+//   (npm run bench -- first-load-tasks)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
+import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
+import { postCall } from '../server/test-support/post-call.ts';
+import { runContext } from './support.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'home,listing,product' },
+    langs: { type: 'string', default: 'en,ar' },
+    cpu: { type: 'string', default: '8' },
+    runs: { type: 'string', default: '1' },
+    url: { type: 'string' },
+    before: { type: 'string' },
+    top: { type: 'string', default: '6' },
+    trace: { type: 'string' },
+    throttle: { type: 'boolean', default: false },
+  },
+});
+const CPU = Number(args.cpu);
+const TOP = Number(args.top);
+
+interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown>; frame?: string } }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; parent?: number; children?: number[] }
+interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
+
+/** The parts of a task worth naming, by trace event name. */
+const PARTS: Record<string, string> = {
+  EvaluateScript: 'evaluate script',
+  'v8.evaluateModule': 'evaluate module',
+  'v8.compileModule': 'compile module',
+  'v8.compile': 'compile',
+  'v8.parseOnBackground': 'parse',
+  FunctionCall: 'function call',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'animation frame',
+  RunMicrotasks: 'microtasks',
+  'v8.runMicrotasks': 'microtasks',
+  EventDispatch: 'event',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+  Layerize: 'layerize',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  MajorGC: 'major GC',
+  MinorGC: 'minor GC',
+  'V8.GC_SCAVENGER': 'minor GC',
+  'V8.GC_MARK_COMPACTOR': 'major GC',
+  'BlinkGC.AtomicPhase': 'Blink GC',
+  'v8.callFunction': 'function call',
+};
+
+function shortUrl(u: unknown): string {
+  if (typeof u !== 'string' || !u) return '';
+  try {
+    const p = new URL(u).pathname;
+    return p.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+  } catch {
+    return u.slice(0, 40);
+  }
+}
+
+export interface LongTask { start: number; dur: number; parts: string[]; functions: string[] }
+
+/** A task's or part's duration as counted: its thread time times the slowdown, or its wall time when throttled for real. */
+const cost = (e: TraceEvent) => (args.throttle ? e.dur! : (e.tdur ?? e.dur!) * CPU);
+
+function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, url: string) {
+  const events = trace.traceEvents;
+  // The page's main thread: the one its navigation started on (a context closed before may
+  // have left other renderers in the trace).
+  const starts = events.filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '') === url);
+  const nav = starts[starts.length - 1] ?? events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(new URL(url).origin));
+  if (!nav) throw new Error(`no navigation to ${url} in the trace`);
+  const main = { pid: nav.pid, tid: nav.tid };
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
+  const navStart = nav.ts;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid && e.ts >= navStart)?.ts;
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid && e.ts >= navStart).map((e) => e.ts).pop();
+  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  // Nested RunTask events (a task inside a task) are the outer task's.
+  const top: TraceEvent[] = [];
+  for (const t of tasks) if (!top.length || t.ts >= top[top.length - 1]!.ts + top[top.length - 1]!.dur!) top.push(t);
+  const long = top.filter((t) => cost(t) > 50_000);
+  // Samples of the CPU profile, each with its time and its leaf node.
+  const byId = new Map<number, ProfileNode>((profile?.nodes ?? []).map((n) => [n.id, n]));
+  const sampleTimes: number[] = [];
+  if (profile) {
+    let t = profile.startTime;
+    for (const d of profile.timeDeltas) sampleTimes.push((t += d));
+  }
+  const describe = (t: TraceEvent): LongTask => {
+    const end = t.ts + t.dur!;
+    const inside = onMain.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= end && e !== t && PARTS[e.name]);
+    // Each part once: the outermost event of its kind (a FunctionCall inside an EvaluateScript
+    // is the evaluation's).
+    const sums = new Map<string, number>();
+    const kept: TraceEvent[] = [];
+    for (const e of inside.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+      if (kept.some((k) => k.ts <= e.ts && e.ts + e.dur! <= k.ts + k.dur! && PARTS[k.name] === PARTS[e.name])) continue;
+      kept.push(e);
+      const d = e.args?.data ?? {};
+      const what = [PARTS[e.name], shortUrl(d.url), typeof d.type === 'string' ? d.type : '', typeof d.functionName === 'string' && d.functionName ? `${d.functionName}()` : ''].filter(Boolean).join(' ');
+      sums.set(what, (sums.get(what) ?? 0) + cost(e));
+    }
+    const parts = [...sums].sort((a, b) => b[1] - a[1]).filter(([, d]) => d >= 2000).map(([w, d]) => `${w} ${(d / 1000).toFixed(0)}`);
+    const self = new Map<string, number>();
+    let sampled = 0;
+    if (profile) {
+      for (let i = 0; i < profile.samples.length; i++) {
+        const at = sampleTimes[i]!;
+        if (at < t.ts || at > end) continue;
+        const next = sampleTimes[i + 1] ?? at;
+        const n = byId.get(profile.samples[i]!)!;
+        const f = n.callFrame;
+        const key = f.url ? `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}` : f.functionName;
+        self.set(key, (self.get(key) ?? 0) + (next - at));
+        sampled += next - at;
+      }
+    }
+    const functions = [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([k, d]) => `${(d / 1000).toFixed(0)} ms ${k}`);
+    return { start: Math.round((t.ts - navStart) / 1000), dur: Math.round(cost(t) / 1000), parts, functions: sampled ? functions : [] };
+  };
+  const after = fcp ?? navStart;
+  const tbt = long.filter((t) => t.ts >= after).reduce((s, t) => s + cost(t) - 50_000, 0) / 1000;
+  const lastTaskEnd = top.length ? top[top.length - 1]!.ts + top[top.length - 1]!.dur! : navStart;
+  return {
+    fcpMs: fcp ? Math.round((fcp - navStart) / 1000) : NaN,
+    lcpMs: lcp ? Math.round((lcp - navStart) / 1000) : NaN,
+    tbtMs: Math.round(tbt),
+    longTasks: long.length,
+    mainThreadMs: Math.round(top.filter((t) => t.ts >= navStart).reduce((s, t) => s + cost(t), 0) / 1000),
+    traceMs: Math.round((lastTaskEnd - navStart) / 1000),
+    tasks: long.map(describe),
+  };
+}
+
+async function firstLoad(browser: Browser, url: string, keep?: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (args.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'blink'],
+    });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load' });
+    // Quiet: no main-thread task over 50 ms for 3 s (long tasks seen by the page itself).
+    // (A string: the bench runs through tsx, whose helpers do not exist in the page.)
+    await page.evaluate(`new Promise((resolve) => {
+      let last = performance.now();
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) last = Math.max(last, e.startTime + e.duration); }).observe({ type: 'longtask', buffered: true });
+      const check = () => (performance.now() - last > 3000 ? resolve() : setTimeout(check, 250));
+      check();
+    })`);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const buffer = await browser.stopTracing();
+    const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '-').slice(0, 40);
+      writeFileSync(path.join(keep, `${name}.trace.json`), buffer);
+      writeFileSync(path.join(keep, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    return analyse(trace, profile, url);
+  } finally {
+    await context.close();
+  }
+}
+
+await buildIfStale();
+const sides: { name: string; url: string; server?: StartedServer }[] = [];
+if (args.before) {
+  const server = await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(args.before));
+  sides.push({ name: 'before', url: server.url, server });
+}
+if (args.url) sides.push({ name: 'this', url: args.url });
+else {
+  const server = await startServer({ LOG_LEVEL: 'error' });
+  sides.push({ name: args.before ? 'after' : 'this', url: server.url, server });
+}
+const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+try {
+  console.log(JSON.stringify(runContext()));
+  const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(sides[0]!.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
+  const p = listing.data[0]!;
+  const paths: Record<string, (lang: string) => string> = {
+    home: (lang) => `/${lang}/`,
+    listing: (lang) => `/${lang}/all-products/0/all-categories`,
+    product: (lang) => `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`,
+  };
+  const rows: Record<string, unknown>[] = [];
+  for (const page of args.pages!.split(',')) {
+    for (const lang of args.langs!.split(',')) {
+      for (let i = 0; i < Number(args.runs); i++) {
+        for (const side of sides) {
+          const load = runContext().loadAverage[0]!;
+          const r = await firstLoad(browser, `${side.url}${paths[page]!(lang)}`, args.trace);
+          console.log(`\n${side.name} ${page} ${lang} (cpu ${CPU}x ${args.throttle ? 'throttled' : 'thread time scaled'}, load ${load.toFixed(1)}): FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT after FCP ${r.tbtMs} ms, ${r.longTasks} long tasks, main thread ${r.mainThreadMs} ms of ${r.traceMs}`);
+          for (const t of r.tasks) {
+            console.log(`  @${t.start} ms  ${t.dur} ms: ${t.parts.join(', ')}`);
+            for (const f of t.functions) console.log(`      ${f}`);
+          }
+          rows.push({ side: side.name, page, lang, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, load: load.toFixed(1) });
+        }
+      }
+    }
+  }
+  console.table(rows);
+  console.log(JSON.stringify(runContext()));
+} finally {
+  await browser.close();
+  for (const side of sides) await side.server?.stop();
+}

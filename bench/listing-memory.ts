@@ -1,0 +1,38 @@
+// Where the in-memory listing index's memory goes: loads it once from an already seeded
+// database and prints the process's memory (resident, V8 heap, array buffers, the bitmaps'
+// WebAssembly heap) before, at its peak while loading, and after, with the bytes of each part.
+// Run: node --expose-gc --import tsx bench/listing-memory.ts --database-url URL
+import { readFileSync } from 'node:fs';
+import { RoaringUint8Array, roaringLibraryInitialize } from 'roaring-wasm';
+import { loadListingIndex, listingIndexParts } from '../server/calls/catalog/listing-index-data.ts';
+import { withDb } from './support.ts';
+
+const i = process.argv.indexOf('--database-url');
+const url = i > 0 ? process.argv[i + 1] : undefined;
+if (!url) throw new Error('--database-url URL (a seeded database)');
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+const wasmHeap = () => {
+  const probe = new RoaringUint8Array(1);
+  const bytes = probe.asTypedArray().buffer.byteLength;
+  probe.dispose();
+  return bytes;
+};
+const memory = (what: string) => {
+  gc();
+  const m = process.memoryUsage();
+  console.log(`${what}: resident ${mb(m.rss)}, V8 heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, array buffers ${mb(m.arrayBuffers)}, bitmaps' WebAssembly heap ${mb(wasmHeap())}`);
+};
+
+/** VmHWM: the most this process has held resident so far (Linux). */
+const peakResident = () => `${(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024).toFixed(1)} MB`;
+
+await roaringLibraryInitialize();
+memory('before');
+const t0 = performance.now();
+const d = await withDb(url, (db) => loadListingIndex(db));
+console.log(`loaded ${d.size} products in ${((performance.now() - t0) / 1000).toFixed(1)} s; resident at its peak ${peakResident()}`);
+memory('after');
+for (const [part, bytes] of Object.entries(listingIndexParts(d))) console.log(`  ${part}: ${mb(bytes)}`);
+console.log(`  counted by the index (/readyz): ${mb(d.bytes)}`);
