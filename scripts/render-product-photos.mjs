@@ -15,6 +15,8 @@ import sharp from 'sharp';
 import { CATEGORIES } from '../server/db/seed/categories.ts';
 import { COLORS } from '../server/db/seed/lookups.ts';
 import { PRODUCTS } from '../server/db/seed/products.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(root, 'media', 'products');
@@ -31,6 +33,13 @@ const SAMPLES = [
 ];
 
 const shapeOf = (categoryId) => CATEGORIES.find((c) => c.id === categoryId).shape;
+// Each category's print areas, as the migrations make them: the sample is printed inside them.
+const db = await openDatabase({ dataDir: 'memory://' });
+await migrate(db);
+const templates = await db.query(
+  'SELECT category_id, kind, font, area_x::float AS x, area_y::float AS y, area_w::float AS w, area_h::float AS h FROM personalisation_templates ORDER BY category_id, sort_order');
+await db.close();
+const areasOf = (categoryId) => templates.filter((t) => t.category_id === categoryId).map(({ kind, font, x, y, w, h }) => ({ kind, font, x, y, w, h }));
 const jobs = [];
 for (const p of PRODUCTS) {
   if (only && !only.has(p.id)) continue;
@@ -40,7 +49,7 @@ for (const p of PRODUCTS) {
     if (!m) continue;
     const colorId = Number(m[2]);
     const hex = colorId === 0 ? HOUSE[p.id % HOUSE.length] : COLORS.find((c) => c.id === colorId).hex;
-    jobs.push({ file: `${m[1]}-${m[2]}-${m[3]}.webp`, shape: shapeOf(p.categoryId), hex, name, line2, view: Number(m[3]), seed: p.id });
+    jobs.push({ file: `${m[1]}-${m[2]}-${m[3]}.webp`, shape: shapeOf(p.categoryId), hex, name, line2, view: Number(m[3]), seed: p.id, areas: p.isDigital ? [] : areasOf(p.categoryId) });
   }
 }
 

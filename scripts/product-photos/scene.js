@@ -245,6 +245,31 @@ function leather(ctx, [x, y, w, h, r], hex, light, stitchRadius) {
   ctx.setLineDash([]);
 }
 
+/**
+ * The sample personalisation, printed only inside the product's print areas (its category's
+ * fields, migration 0013, in fractions of view 1): a photo in each photo area, the name in the
+ * first text area and the second line in the next. So the preview, which covers a text area's
+ * sample with the bare product before it draws the shopper's text there, and covers a photo
+ * area with the shopper's photo, never shows a sample beside the shopper's own.
+ * `opts.ink`: the text's colour; `opts.draw`: how the text is put on (printed, engraved...).
+ */
+function printSample(ctx, p, opts = {}) {
+  let line = 0;
+  for (const a of p.areas) {
+    const [x, y, w, h] = a.model;
+    if (a.kind === 'photo') {
+      photo(ctx, x, y, w, h, p.seed + (opts.photoSeed ?? 0));
+      continue;
+    }
+    const s = line++ === 0 ? p.name : p.line2;
+    if (!s) continue;
+    const serif = a.font === 'serif';
+    const style = { size: Math.floor(h * 0.62), max: w * 0.86, dir: p.dir, font: serif ? 'DejaVu Serif' : 'DejaVu Sans', style: serif ? 'italic' : 'normal', weight: 'bold' };
+    if (opts.draw) opts.draw(s, x + w / 2, y + h / 2, style);
+    else text(ctx, s, x + w / 2, y + h / 2, { ...style, color: opts.ink ?? '#2c2430' });
+  }
+}
+
 const MODELS = {
   mug(ctx, p) {
     const body = p.hex;
@@ -281,14 +306,7 @@ const MODELS = {
     ctx.save();
     ctx.clip();
     const ink = body === '#F7F5F0' || lum(body) > 0.62 ? '#7a1f4a' : '#fff7e8';
-    // The sample stays inside the photo's print area (x 430-701, y 487-721 here, the mugs'
-    // photo field in migration 0013): a shopper's photo covers it whole in the preview, and
-    // the name's print area below it (y 743-812) stays bare for the shopper's name.
-    heartPath(ctx, 565, 540, 40);
-    ctx.fillStyle = alpha(ink, 0.9);
-    ctx.fill();
-    text(ctx, p.name, 565, 622, { size: 72, color: alpha(ink, 0.92), max: 250, dir: p.dir });
-    text(ctx, p.line2, 565, 688, { size: 30, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 250, dir: p.dir });
+    printSample(ctx, p, { ink: alpha(ink, 0.92) });
     // the print follows the curve: light and shade over it again
     const g = ctx.createLinearGradient(330, 0, 830, 0);
     g.addColorStop(0, 'rgba(0,0,0,0.35)');
@@ -332,11 +350,7 @@ const MODELS = {
     ctx.fillStyle = metal(ctx, 520, 0, 680, 0, '#8d939b');
     ctx.fill();
     const ink = inkOn(p.hex);
-    ctx.save();
-    ctx.translate(600, 640);
-    ctx.rotate(-Math.PI / 2);
-    text(ctx, p.name, 0, 0, { size: 92, color: alpha(ink, 0.9), max: 520, dir: p.dir });
-    ctx.restore();
+    printSample(ctx, p, { ink: alpha(ink, 0.9) });
     ctx.fillStyle = 'rgba(255,255,255,0.25)';
     rr(ctx, 520, 340, 18, 560, 9);
     ctx.fill();
@@ -370,12 +384,7 @@ const MODELS = {
     ctx.fillStyle = 'rgba(0,0,0,0.12)';
     ctx.fillRect(260, 230, 680, 10);
     ctx.fillRect(260, 230, 10, 700);
-    photo(ctx, 320, 290, 560, 470, p.seed);
-    ctx.strokeStyle = 'rgba(0,0,0,0.15)';
-    ctx.lineWidth = 3;
-    ctx.strokeRect(320, 290, 560, 470);
-    text(ctx, p.name, 600, 830, { size: 66, color: '#4a1942', max: 560, dir: p.dir });
-    text(ctx, p.line2, 600, 890, { size: 30, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: '#7a6b70', max: 520, dir: p.dir });
+    printSample(ctx, p, { ink: '#4a1942' });
     // glass reflection
     ctx.save();
     ctx.beginPath();
@@ -415,16 +424,13 @@ const MODELS = {
     ctx.save();
     path();
     ctx.clip();
-    photo(ctx, 400, 350, 400, 300, p.seed + 1);
-    ctx.fillStyle = alpha(ink, 0.85);
-    text(ctx, p.name, 600, 740, { size: 88, color: alpha(ink, 0.92), max: 560, dir: p.dir });
-    text(ctx, p.line2, 600, 820, { size: 36, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 520, dir: p.dir });
+    printSample(ctx, p, { ink: alpha(ink, 0.92), photoSeed: 1 });
     // folds over the print
     ctx.globalCompositeOperation = 'multiply';
     ctx.filter = 'blur(18px)';
     ctx.strokeStyle = alpha('#000000', 0.25);
     ctx.lineWidth = 26;
-    for (const [x0, y0, x1, y1] of [[190, 230, 420, 420], [1010, 230, 800, 420], [190, 970, 420, 800], [1010, 970, 800, 790]]) {
+    for (const [x0, y0, x1, y1] of [[190, 230, 420, 420], [1010, 230, 800, 420], [190, 970, 330, 870], [1010, 970, 870, 870]]) {
       ctx.beginPath(); ctx.moveTo(x0, y0); ctx.lineTo(x1, y1); ctx.stroke();
     }
     ctx.restore();
@@ -451,8 +457,7 @@ const MODELS = {
     ctx.lineWidth = 6;
     ctx.stroke();
     const ink = inkOn(p.hex);
-    text(ctx, p.name, 600, 560, { size: 96, color: alpha(ink, 0.93), max: 500, dir: p.dir });
-    text(ctx, p.line2, 600, 650, { size: 38, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha(ink, 0.8), max: 420, dir: p.dir });
+    printSample(ctx, p, { ink: alpha(ink, 0.93) });
   },
   tshirt(ctx, p) {
     const path = () => {
@@ -479,11 +484,7 @@ const MODELS = {
     ctx.save();
     path();
     ctx.clip();
-    text(ctx, p.name, 600, 470, { size: 110, color: alpha(ink, 0.92), max: 440, dir: p.dir });
-    text(ctx, p.line2, 600, 575, { size: 44, style: 'normal', weight: 'bold', font: 'DejaVu Sans', color: alpha(ink, 0.85), max: 420, dir: p.dir });
-    heartPath(ctx, 600, 660, 30);
-    ctx.fillStyle = alpha(ink, 0.85);
-    ctx.fill();
+    printSample(ctx, p, { ink: alpha(ink, 0.92) });
     // fabric folds
     ctx.filter = 'blur(14px)';
     for (const [x0, y0, x1, y1, c] of [[360, 700, 560, 1000, '#000'], [840, 640, 700, 980, '#000'], [420, 300, 520, 420, '#fff'], [760, 300, 840, 430, '#000'], [600, 760, 620, 1000, '#fff']]) {
@@ -551,8 +552,7 @@ const MODELS = {
     ctx.lineWidth = 6;
     ctx.stroke();
     const ink = inkOn(p.hex);
-    text(ctx, p.name, 600, 600, { size: 96, color: alpha(ink, 0.92), max: 420, dir: p.dir });
-    text(ctx, p.line2, 600, 690, { size: 38, style: 'normal', weight: 'bold', font: 'DejaVu Sans', color: alpha(ink, 0.85), max: 400, dir: p.dir });
+    printSample(ctx, p, { ink: alpha(ink, 0.92) });
     ctx.save();
     path();
     ctx.clip();
@@ -591,16 +591,20 @@ const MODELS = {
     // panels and button
     ctx.strokeStyle = tone(p.hex, -0.3);
     ctx.lineWidth = 5;
-    for (const [x, y] of [[420, 780], [780, 790]]) { ctx.beginPath(); ctx.moveTo(590, 350); ctx.quadraticCurveTo((590 + x) / 2 - 30, 500, x, y); ctx.stroke(); }
+    // The seams curve round the front panel, which the name's print area leaves bare.
+    for (const [x, y, cx] of [[420, 780, 330], [780, 790, 870]]) { ctx.beginPath(); ctx.moveTo(590, 350); ctx.quadraticCurveTo(cx, 480, x, y); ctx.stroke(); }
     ctx.beginPath();
     ctx.ellipse(590, 348, 34, 16, 0, 0, Math.PI * 2);
     ctx.fillStyle = tone(p.hex, -0.2);
     ctx.fill();
     // embroidery
     const ink = inkOn(p.hex);
-    text(ctx, p.name, 600, 600, { size: 86, color: ink, max: 420, dir: p.dir });
-    text(ctx, p.name, 600, 603, { size: 86, color: alpha('#000000', 0.18), max: 420, dir: p.dir });
-    text(ctx, p.name, 600, 600, { size: 86, color: alpha(ink, 0.95), max: 420, dir: p.dir });
+    printSample(ctx, p, {
+      draw: (s, x, y, style) => {
+        text(ctx, s, x, y + 3, { ...style, color: alpha('#000000', 0.18) });
+        text(ctx, s, x, y, { ...style, color: alpha(ink, 0.95) });
+      },
+    });
   },
   pendant(ctx, p) {
     velvet(ctx);
@@ -620,32 +624,26 @@ const MODELS = {
     }
     ctx.restore();
     // the name, in metal
-    ctx.save();
-    ctx.shadowColor = 'rgba(0,0,0,0.6)';
-    ctx.shadowBlur = 24;
-    ctx.shadowOffsetX = 10;
-    ctx.shadowOffsetY = 14;
-    ctx.font = `italic bold 210px "DejaVu Serif"`;
-    ctx.direction = p.dir;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    const w = ctx.measureText(p.name).width;
-    if (w > 880) ctx.font = `italic bold ${Math.floor(210 * 880 / w)}px "DejaVu Serif"`;
-    ctx.fillStyle = metal(ctx, 300, 560, 900, 800, p.hex);
-    ctx.fillText(p.name, 600, 700);
-    ctx.restore();
-    ctx.save();
-    ctx.font = `italic bold 210px "DejaVu Serif"`;
-    ctx.direction = p.dir;
-    const w2 = ctx.measureText(p.name).width;
-    if (w2 > 880) ctx.font = `italic bold ${Math.floor(210 * 880 / w2)}px "DejaVu Serif"`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = alpha(tone(p.hex, 0.8), 0.7);
-    ctx.strokeText(p.name, 598, 697);
-    ctx.restore();
-    glow(ctx, 470, 640, 60, '#ffffff', 0.5);
+    printSample(ctx, p, {
+      draw: (s, x, y, style) => {
+        ctx.save();
+        ctx.shadowColor = 'rgba(0,0,0,0.6)';
+        ctx.shadowBlur = 16;
+        ctx.shadowOffsetX = 6;
+        ctx.shadowOffsetY = 9;
+        text(ctx, s, x, y, { ...style, color: metal(ctx, x - 200, y - 60, x + 200, y + 60, p.hex) });
+        ctx.restore();
+        ctx.save();
+        ctx.lineWidth = 1.5;
+        ctx.strokeStyle = alpha(tone(p.hex, 0.8), 0.7);
+        ctx.font = `${style.style} ${style.weight} ${style.size}px "${style.font}"`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.direction = style.dir;
+        if (ctx.measureText(s).width <= style.max) ctx.strokeText(s, x - 1, y - 2);
+        ctx.restore();
+      },
+    });
   },
   bracelet(ctx, p) {
     velvet(ctx);
@@ -758,8 +756,7 @@ const MODELS = {
     ctx.ellipse(600, 200, 180, 16, 0, 0, Math.PI * 2);
     ctx.fillStyle = '#caa06a';
     ctx.fill();
-    text(ctx, p.name, 600, 430, { size: 88, color: alpha('#6b3d1e', 0.85), max: 420, dir: p.dir });
-    text(ctx, p.line2, 600, 520, { size: 34, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: alpha('#6b3d1e', 0.75), max: 440, dir: p.dir });
+    printSample(ctx, p, { ink: alpha('#6b3d1e', 0.85) });
   },
   clock(ctx, p) {
     withShadow(ctx, () => {
@@ -784,8 +781,7 @@ const MODELS = {
       ctx.fillRect(-5, -360, 10, h % 3 === 0 ? 56 : 30);
       ctx.restore();
     }
-    text(ctx, p.name, 600, 440, { size: 70, color: '#4a1942', max: 420, dir: p.dir });
-    text(ctx, p.line2, 600, 760, { size: 30, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: '#7a6b70', max: 420, dir: p.dir });
+    printSample(ctx, p, { ink: '#4a1942' });
     const hand = (angle, len, wdt) => {
       ctx.save();
       ctx.translate(600, 580);
@@ -848,8 +844,7 @@ const MODELS = {
     ctx.shadowBlur = 10;
     ctx.shadowOffsetX = 5;
     ctx.shadowOffsetY = 7;
-    text(ctx, p.name, 600, 540, { size: 130, color: lum(p.hex) > 0.62 ? '#3a2a20' : gold, max: 760, dir: p.dir });
-    text(ctx, p.line2, 600, 680, { size: 44, style: 'normal', weight: 'normal', font: 'DejaVu Sans', color: lum(p.hex) > 0.62 ? '#3a2a20' : '#f0dfb0', max: 700, dir: p.dir });
+    printSample(ctx, p, { ink: lum(p.hex) > 0.62 ? '#3a2a20' : gold });
     ctx.restore();
   },
   candle(ctx, p) {
@@ -1140,8 +1135,7 @@ const MODELS = {
     ctx.arc(600, 480, 22, 0, Math.PI * 2);
     ctx.fillStyle = metal(ctx, 578, 458, 622, 502, '#b8bec6');
     ctx.fill();
-    engrave(ctx, p.name, 600, 690, p.hex, { size: 84, max: 340, dir: p.dir });
-    engrave(ctx, p.line2, 600, 790, p.hex, { size: 30, style: 'normal', weight: 'normal', font: 'DejaVu Sans', max: 340, dir: p.dir });
+    printSample(ctx, p, { draw: (s, x, y, style) => engrave(ctx, s, x, y, p.hex, style) });
   },
   phonecase(ctx, p) {
     ctx.save();
@@ -1164,9 +1158,6 @@ const MODELS = {
       ctx.fillStyle = 'rgba(140,170,255,0.5)';
       ctx.fill();
     }
-    photo(ctx, -160, -80, 320, 300, p.seed);
-    const ink = inkOn(p.hex);
-    text(ctx, p.name, 0, 320, { size: 76, color: ink, max: 400, dir: p.dir });
     const g = ctx.createLinearGradient(-250, -480, 250, 480);
     g.addColorStop(0.2, 'rgba(255,255,255,0)');
     g.addColorStop(0.3, 'rgba(255,255,255,0.22)');
@@ -1175,6 +1166,8 @@ const MODELS = {
     ctx.fillStyle = g;
     ctx.fill();
     ctx.restore();
+    // Printed square to the picture, as the preview draws the print areas.
+    printSample(ctx, p, { ink: inkOn(p.hex) });
   },
   wallet(ctx, p) {
     withShadow(ctx, () => { rr(ctx, 200, 300, 800, 600, 40); ctx.fillStyle = p.hex; ctx.fill(); }, { blur: 50, dx: 24, dy: 34, a: 0.5 });
@@ -1205,7 +1198,7 @@ const FRAMING = { mug: [590, 610, 1.22], cap: [600, 600, 1.08], bottle: [600, 60
 const OWN_BACKDROP = new Set(['pendant', 'bracelet', 'ring', 'cufflinks', 'pen', 'organiser', 'printable', 'wallpaper']);
 
 /** Draws one photograph; returns a PNG data URL. */
-window.renderProduct = function renderProduct({ shape, hex, name, line2, view, seed }) {
+window.renderProduct = function renderProduct({ shape, hex, name, line2, view, seed, areas = [] }) {
   const canvas = document.getElementById('c');
   const ctx = canvas.getContext('2d');
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -1214,7 +1207,10 @@ window.renderProduct = function renderProduct({ shape, hex, name, line2, view, s
   const latin = name.replace(/[^A-Za-z &]/g, '').trim();
   const words = (latin || 'Tohfa').split(/\s*&\s*|\s+/).filter(Boolean);
   const initials = [words[0][0], (words[1] ?? words[0].slice(1))[0] ?? 'T'].map((c) => c.toUpperCase());
-  const p = { hex, name, line2, dir, seed, initials, nameLatin: latin || 'Aisha' };
+  // The print areas are fractions of view 1; the models draw in their own frame, which view 1 scales by FRAMING.
+  const [fx, fy, fz] = FRAMING[shape] ?? [S / 2, S / 2, 1];
+  const toModel = (a) => [(a.x * S - S / 2) / fz + fx, (a.y * S - S / 2) / fz + fy, (a.w * S) / fz, (a.h * S) / fz];
+  const p = { hex, name, line2, dir, seed, initials, nameLatin: latin || 'Aisha', areas: areas.map((a) => ({ ...a, model: toModel(a) })) };
   const model = MODELS[shape];
   if (!model) throw new Error(`no model for ${shape}`);
   if (view === 2) {

@@ -33,6 +33,8 @@ const intls = { en: await loadIntl('en'), ar: await loadIntl('ar') };
 const t = (lang: Lang, id: string, values?: Record<string, string | number>) => intls[lang].formatMessage({ id }, values);
 
 const mug = productByName('Classic White Photo Mug');
+/** A shopper's photo drawn in the preview (not the bare product it lays under a text). */
+const SHOPPER_PHOTO = 'image:not(.personal-preview__surface)';
 const LABEL = { en: 'Name on the mug', ar: 'الاسم على المج' };
 const PHOTO_LABEL = { en: 'Photo on the mug', ar: 'الصورة على المج' };
 const NAMES = { en: ['Riya', 'Aman'], ar: ['محمد علي', 'فاطمة'] };
@@ -157,7 +159,7 @@ for (const lang of ['en', 'ar'] as const) {
             await screenshot(page, `personalisation-typing-${lang}-${size}`);
           }
           await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
-          await expect.poll(() => preview.locator('image').count()).toBe(1);
+          await expect.poll(() => preview.locator(SHOPPER_PHOTO).count()).toBe(1);
           await preview.scrollIntoViewIfNeeded();
           await screenshot(page, `personalisation-preview-${lang}-${size}`);
           await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
@@ -184,7 +186,7 @@ for (const lang of ['en', 'ar'] as const) {
           await buy.getByRole('button', { name: lang === 'ar' ? colour.nameAr : colour.name, exact: true }).click();
           await buy.getByRole('textbox', { name: LABEL[lang] }).fill(second!);
           await pickPhoto(page, lang, await photo('#d5893a'), t(lang, 'personal.photo.waiting'));
-          await expect.poll(() => preview.locator('image').count()).toBe(1);
+          await expect.poll(() => preview.locator(SHOPPER_PHOTO).count()).toBe(1);
           await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
           await toast(page, t(lang, 'msg.addedToCart'));
           await page.locator('.navbar__cart').click();
@@ -249,7 +251,7 @@ describe.skipIf(env.skip)('the photos kept on the phone', () => {
         expect(await photoStore(page, 0)).toBe(5);
         // With 10 MB free the same photo is kept, and uploads.
         await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
-        await expect.poll(() => page.getByRole('img', { name: t(lang, 'personal.preview') }).locator('image').count()).toBe(1);
+        await expect.poll(() => page.getByRole('img', { name: t(lang, 'personal.preview') }).locator(SHOPPER_PHOTO).count()).toBe(1);
         await screenshot(page, `personalisation-photos-full-${lang}`);
       } finally {
         await context.close();
@@ -276,7 +278,7 @@ for (const lang of ['en', 'ar'] as const) {
           await line.waitFor({ timeout: 30_000 });
           await line.getByText(`${LABEL[lang]}:`).waitFor();
           await line.getByRole('img', { name: t(lang, 'personal.photoOf', { field: PHOTO_LABEL[lang] }) }).waitFor({ timeout: 15_000 });
-          await expect.poll(() => line.getByRole('img', { name: t(lang, 'personal.preview') }).locator('image').count(), { timeout: 15_000 }).toBe(1);
+          await expect.poll(() => line.getByRole('img', { name: t(lang, 'personal.preview') }).locator(SHOPPER_PHOTO).count(), { timeout: 15_000 }).toBe(1);
           expect(await line.getByRole('img', { name: t(lang, 'personal.preview') }).locator('text').textContent()).toBe(name);
           expect(await page.locator('.cart-line').count()).toBe(1);
         }

@@ -25,6 +25,8 @@ const env = e2e();
 afterAll(async () => closeBrowser());
 
 const mug = productByName('Classic White Photo Mug');
+/** A shopper's photo drawn in the preview (not the bare product it lays under a text). */
+const SHOPPER_PHOTO = 'image:not(.personal-preview__surface)';
 const LABEL = { en: 'Name on the mug', ar: 'الاسم على المج' };
 const PHOTO_LABEL = { en: 'Photo on the mug', ar: 'الصورة على المج' };
 const NAMES = { en: 'Riya Sharma', ar: 'محمد علي' };
@@ -84,6 +86,8 @@ async function previewShot(page: Page, box: { x: number; y: number; w: number; h
   await page.evaluate(({ box, width, height }) => {
     const svg = document.querySelector('.gallery__stage svg.personal-preview')!.cloneNode(true) as SVGSVGElement;
     svg.removeAttribute('class');
+    // The bare product under the text is the picture's, not the print's.
+    svg.querySelectorAll('.personal-preview__surface').forEach((e) => e.remove());
     svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.w} ${box.h}`);
     svg.setAttribute('preserveAspectRatio', 'none');
     svg.setAttribute('width', String(width));
@@ -149,7 +153,7 @@ for (const [lang, size, viewport] of [['en', 'phone', PHONE], ['ar', 'phone', PH
         await buy.getByRole('status').filter({ hasText: t(lang, 'personal.photo.ready') }).waitFor({ timeout: 30_000 });
         const preview = page.locator('.gallery__stage svg.personal-preview');
         await expect.poll(() => preview.locator('text').textContent(), { timeout: 15_000 }).toBe(name);
-        await expect.poll(() => preview.locator('image').count(), { timeout: 15_000 }).toBe(1);
+        await expect.poll(() => preview.locator(SHOPPER_PHOTO).count(), { timeout: 15_000 }).toBe(1);
 
         // The same line ordered, and the owner's print of it.
         const uploadToken = randomBytes(32).toString('base64url');
