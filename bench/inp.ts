@@ -10,9 +10,12 @@
 // loaded and gone quiet first (what a shopper who starts reading sees).
 //
 //   node --import tsx bench/inp.ts [--before DIR] [--runs 5] [--cpu 6] [--only mega,filter]
+//     [--trace DIR (keeps a Chrome trace of each measured interaction, from the input to what
+//     the shopper sees, as <side>-<interaction>-<lang>-<run>.trace.json)]
 //   (npm run bench -- inp)
 // --before DIR: a built checkout of the code before a change, measured in the same run, each
 // run of an interaction on it and on this tree one after the other.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '6' },
     only: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -152,7 +156,7 @@ function interactions(product: ProductDetail): Interaction[] {
   ];
 }
 
-async function measure(browser: Browser, base: string, it: Interaction, lang: Lang): Promise<number> {
+async function measure(browser: Browser, base: string, it: Interaction, lang: Lang, keep?: string): Promise<number> {
   const context = await browser.newContext({ viewport: it.viewport, deviceScaleFactor: it.viewport === PHONE ? 2 : 1, isMobile: it.viewport === PHONE, hasTouch: it.viewport === PHONE });
   try {
     const page = await context.newPage();
@@ -163,9 +167,14 @@ async function measure(browser: Browser, base: string, it: Interaction, lang: La
     await record(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    if (keep) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', 'blink'] });
     await it.act(page, lang);
     const latency = await lastInteraction(page);
     await it.done(page, lang);
+    if (keep) {
+      mkdirSync(path.dirname(keep), { recursive: true });
+      writeFileSync(keep, await browser.stopTracing());
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return latency;
   } finally {
@@ -191,7 +200,8 @@ try {
       for (let i = 0; i < RUNS; i++) {
         for (const side of sides) {
           loads.push(runContext().loadAverage[0]!);
-          samples.get(side.name)!.push(await measure(browser, side.server.url, it, lang));
+          const keep = args.trace ? path.join(args.trace, `${side.name}-${it.name.replace(' ', '-')}-${lang}-${i + 1}.trace.json`) : undefined;
+          samples.get(side.name)!.push(await measure(browser, side.server.url, it, lang, keep));
         }
       }
       for (const side of sides) {

@@ -10,6 +10,9 @@
 // on it and on this tree, one after the other, so both see the same machine load)
 // [--lighthouse DIR] (a folder where `npm install lighthouse@13` was run, instead of this
 // tree's node_modules; also LIGHTHOUSE_DIR).
+// [--trace DIR] (keeps each run's Chrome trace, `<side>-<page>-<run>.trace.json`, for
+// `npm run bench -- first-load-tasks --from FILE`, which lists its long tasks as Lighthouse
+// counts them).
 // (Lighthouse is not a dependency of the shop: it is large, and its older formatjs
 // packages would be hoisted over react-intl's and double them in the PWA bundle; installing
 // it in a folder of its own keeps this tree's node_modules, and so its build, as they are.)
@@ -38,7 +41,7 @@ interface Lhr {
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code?: string; message?: string };
 }
-interface LighthouseResult { lhr: Lhr }
+interface LighthouseResult { lhr: Lhr; artifacts?: { Trace?: unknown } }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 const lighthouseDir = argAt('--lighthouse') ?? process.env.LIGHTHOUSE_DIR;
 // From another folder: resolved as that folder's own `import` would (lighthouse, and
@@ -89,7 +92,6 @@ const beforeDir = argAt('--before');
 const sides: { name: string; server: StartedServer }[] = [];
 if (beforeDir) sides.push({ name: 'before', server: await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(beforeDir)) });
 sides.push({ name: beforeDir ? 'after' : 'this', server: await startServer({ LOG_LEVEL: 'error' }) });
-const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
 try {
   // Both servers seed the same demo catalogue: the same product on both.
   const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(sides[0]!.server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
@@ -121,6 +123,13 @@ try {
     for (let i = 0; i < runs; i++) {
       for (const side of sides) {
         loads.push(runContext().loadAverage[0]!);
+        // A fresh browser for every run, as the Lighthouse CLI does. With one browser for all
+        // runs, the next run's page loaded into the renderer process that still held the pages
+        // of the runs before (the same site), and what Lighthouse starts just before it
+        // navigates (script coverage, the debugger) deoptimised and walked that whole heap in
+        // one task on the page's main thread: 100-530 ms, which Lighthouse then counted, 8
+        // times over, as the page's own (bench/README.md, Lighthouse at 8x).
+        const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
         const result = await lighthouse(`${side.server.url}${pagePath}`, {
           port: chrome.port,
           output: 'json',
@@ -129,8 +138,13 @@ try {
           formFactor: 'mobile',
           throttlingMethod: 'simulate',
           ...(cpu ? { throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {}),
-        });
+        }).finally(() => chrome.kill());
         const run = result!.lhr;
+        const traceDir = argAt('--trace');
+        if (traceDir && result!.artifacts?.Trace) {
+          mkdirSync(traceDir, { recursive: true });
+          writeFileSync(path.join(traceDir, `${side.name}-${name.replace(' ', '-')}-${i + 1}.trace.json`), JSON.stringify(result!.artifacts.Trace));
+        }
         // A run Lighthouse could not score (its runtimeError) is reported, not averaged in as 0.
         if (run.categories.performance?.score == null) console.log(`  ${side.name} ${name}, run ${i + 1}: not scored: ${run.runtimeError?.code ?? ''} ${run.runtimeError?.message ?? ''}`);
         else tries.get(side.name)!.push(run);
@@ -173,6 +187,5 @@ try {
   console.table(rows);
   console.log(JSON.stringify(runContext()));
 } finally {
-  await chrome.kill();
   for (const side of sides) await side.server.stop();
 }
