@@ -1,6 +1,6 @@
 // The navbar (docs/rules.md R2): sticky past 170 px; Home, All Products, the Categories
 // mega-menu, search, Login or the user's menu, Logout and Cart(count); a mobile menu.
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -36,7 +36,7 @@ export function useScrolledPast(px: number): boolean {
   return past;
 }
 
-function Logo() {
+const Logo = memo(function Logo() {
   const t = useT();
   const lang = useLang();
   const { data } = useQuery(logoQuery());
@@ -52,7 +52,7 @@ function Logo() {
       <span className="brand__line">{t('app.brandLine')}</span>
     </Link>
   );
-}
+});
 
 export function Navbar({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const t = useT();
@@ -61,6 +61,8 @@ export function Navbar({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const navigate = useNavigate();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stable, so the mega-menu's columns are not rendered again with the navbar.
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { cartCount, wishListCount } = useShopCounts();
   const phone = useMediaQuery(PHONE_HEADER_QUERY);
 
@@ -87,16 +89,16 @@ export function Navbar({ onOpenWishlist }: { onOpenWishlist: () => void }) {
         </button>
         <nav id="main-menu" aria-label={t('nav.main')} className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
           <ul className="navbar__links">
-            <li><Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} onClick={() => setMenuOpen(false)}>{t('lbl_nav_home')}</Link></li>
+            <li><Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} onClick={closeMenu}>{t('lbl_nav_home')}</Link></li>
             <li>
-              <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug: 'all-categories' }} onClick={() => setMenuOpen(false)}>
+              <Link to="/$lang/all-products/$categoryId/$slug" params={{ lang, categoryId: 0, slug: 'all-categories' }} onClick={closeMenu}>
                 {t('lbl_nav_all_products')}
               </Link>
             </li>
-            <li><MegaMenu onNavigate={() => setMenuOpen(false)} /></li>
+            <li><MegaMenu onNavigate={closeMenu} /></li>
           </ul>
           {phone && menuOpen && (
-            <LabelScope entity={LABEL_ENTITY.TopHeader}><PhoneMenuExtras onNavigate={() => setMenuOpen(false)} /></LabelScope>
+            <LabelScope entity={LABEL_ENTITY.TopHeader}><PhoneMenuExtras onNavigate={closeMenu} /></LabelScope>
           )}
         </nav>
         <SearchBox />

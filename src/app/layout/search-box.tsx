@@ -3,7 +3,7 @@
 // categories and products appears under it (features/catalog/search, its own chunk, loaded when
 // the box is first used); arrows move through it, Enter opens the chosen entry or, with
 // none chosen, the listing; Escape closes it.
-import { useCallback, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { SEARCH_MIN_LENGTH } from '../../../contract/shop-rules.ts';
 import { useLang } from '../../i18n/use-lang.ts';
@@ -33,7 +33,8 @@ function loadSuggestions(): Promise<ComponentType<SearchSuggestionsProps> | null
 
 const LIST_ID = 'site-search-suggestions';
 
-export function SearchBox() {
+// Without props: not rendered again with the navbar (its counts move on every Add to Cart).
+export const SearchBox = memo(function SearchBox() {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -130,4 +131,4 @@ export function SearchBox() {
       )}
     </form>
   );
-}
+});

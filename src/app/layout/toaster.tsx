@@ -7,8 +7,9 @@
 // pressed, nor the floating buttons (toast-placement.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { attachToastSink, lastPress, type ToastVariant } from '../../lib/notify.ts';
+import { attachToastSink, lastPress, type Toast, type ToastVariant } from '../../lib/notify.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { closedBy, placeToast, type Box, type Span } from './toast-placement.ts';
 
 const PHONE_QUERY = '(max-width: 600px)';
@@ -74,7 +75,12 @@ export default function Toaster() {
 
   useEffect(() => {
     const shown = new Map<SnackbarKey, { variant: ToastVariant; persist: boolean; message: string }>();
-    const detach = attachToastSink((toast) => {
+    // A toast comes in the frame after the press's own answer (a count, a pressed swatch):
+    // placing and rendering it in the press's task would delay that answer's paint
+    // (interaction to next paint, bench/README.md).
+    let live = true;
+    const detach = attachToastSink((toast) => afterNextPaint(() => live && show(toast)));
+    function show(toast: Toast) {
       // The same words already on screen (a button pressed twice) are not said twice.
       if ([...shown.values()].some((t) => t.message === toast.message && t.variant === toast.variant)) return;
       const press = lastPress()?.getBoundingClientRect() ?? null;
@@ -101,8 +107,11 @@ export default function Toaster() {
         ) : undefined,
       });
       shown.set(key, { variant: toast.variant, persist: toast.persist ?? false, message: toast.message });
-    });
-    return detach;
+    }
+    return () => {
+      live = false;
+      detach();
+    };
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 // Login, or the user's first name opening a popup (greeting by first and last name,
 // 1. Update Profile, 2. View Order History), and Logout (docs/rules.md R2).
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -9,7 +9,8 @@ import { useLogOut } from '../shell-queries.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { useDismissible } from '../../lib/use-dismissible.ts';
 
-export function UserMenu() {
+// Without props: not rendered again with the navbar (its counts move on every Add to Cart).
+export const UserMenu = memo(function UserMenu() {
   const t = useT();
   const lang = useLang();
   const { user } = useSession();
@@ -42,4 +43,4 @@ export function UserMenu() {
       <button type="button" className="user-menu__logout user-menu__logout--in-bar" onClick={() => logOut.mutate()} disabled={logOut.isPending}>{t('lbl_nav_logout')}</button>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The product card of Home and the listing (docs/rules.md R2.9, R2.10): image, name cut to
 // 45, price with the discounted price, rating or "No reviews yet", and a link to the detail.
 // Its markup is the shared view (contract/markup.ts) the server's first paint uses too.
-import { createContext, useContext, type ReactElement } from 'react';
+import { createContext, memo, useContext, type ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { productCardView, productLink } from '../../../contract/markup.ts';
 import type { LangCode, ProductListItem } from '../../../contract/models.ts';
@@ -25,7 +25,12 @@ export interface ProductCardProps {
   replace?: boolean;
 }
 
-export function ProductCard({ product: p, lang, eager = false, replace = false }: ProductCardProps) {
+/**
+ * Rendered again only when its product (the same object while the query's answer is the same),
+ * language or flags change: a filter chosen or a page's own state moving does not re-render a
+ * grid of cards (interaction to next paint, bench/README.md).
+ */
+export const ProductCard = memo(function ProductCard({ product: p, lang, eager = false, replace = false }: ProductCardProps) {
   const t = useT();
   const action = useContext(CardActionContext);
   return productCardView(h, lang, p, {
@@ -39,7 +44,7 @@ export function ProductCard({ product: p, lang, eager = false, replace = false }
     rating: <Rating rating={p.Rating} count={p.TotalReviews} />,
     words: { now: t('product.priceNow'), was: t('product.priceWas'), outOfStock: t('product.outOfStock'), off: (percent) => t('product.off', { percent }) },
   });
-}
+});
 
 export function ProductGridSkeleton({ count = 8, className = 'product-grid' }: { count?: number; className?: string }) {
   return (
