@@ -54,6 +54,9 @@ export type PhotoColourBody = Static<typeof PhotoColourBody>;
 const fraction = (title: string, minimum: number, exclusive = false) =>
   Type.Number(exclusive ? { title, exclusiveMinimum: minimum, maximum: 1 } : { title, minimum, exclusiveMaximum: 1 });
 
+const INK_KEY = '^[1-9][0-9]{0,8}$';
+const INK_HEX = '^#[0-9A-Fa-f]{6}$';
+
 /** A personalisation field of a product: a text line with its limit, or a photo slot; where it prints. */
 export const PersonalisationFieldBody = Type.Object({
   key: Type.String({ title: 'key', pattern: '^[a-z][a-z0-9_]{0,19}$', description: 'lowercase letters, digits and _; starts with a letter; at most 20' }),
@@ -66,7 +69,13 @@ export const PersonalisationFieldBody = Type.Object({
   /** The print area in fractions (0..1) of the product picture from its top-left corner. */
   area: Type.Object({ x: fraction('area.x', 0), y: fraction('area.y', 0), w: fraction('area.w', 0, true), h: fraction('area.h', 0, true) }),
   font: Type.Union([Type.Literal('sans'), Type.Literal('serif')], { title: 'font' }),
+  /** The text's ink for a colour not in `inks`, and for a product without colours. */
   color: Type.String({ title: 'color', pattern: '^#[0-9A-Fa-f]{6}$' }),
+  /**
+   * The text's ink per product colour (colour id to '#RRGGBB'), readable on that colour
+   * (docs/shop-rules.md P1). Left out: the field keeps the inks it has (none for a new one).
+   */
+  inks: Type.Optional(Type.Record(Type.String({ pattern: INK_KEY }), Type.String({ title: 'inks', pattern: INK_HEX }), { title: 'inks', maxProperties: 64 })),
   printWidthMm: Type.Number({ title: 'printWidthMm', exclusiveMinimum: 0, maximum: 600 }),
   printHeightMm: Type.Number({ title: 'printHeightMm', exclusiveMinimum: 0, maximum: 600 }),
 });
@@ -84,6 +93,9 @@ export function personalisationProblem(fields: readonly PersonalisationFieldBody
     if (f.kind === 'text' && f.maxLength === null) return `personalisation.${i}.maxLength is required for a text line`;
     if (f.kind === 'photo' && f.maxLength !== null) return `personalisation.${i}.maxLength must be null for a photo slot`;
     if (f.area.x + f.area.w > 1 || f.area.y + f.area.h > 1) return `personalisation.${i}.area must lie inside the picture (x + w and y + h at most 1)`;
+    for (const [colour, ink] of Object.entries(f.inks ?? {})) {
+      if (!new RegExp(INK_KEY).test(colour) || !new RegExp(INK_HEX).test(ink)) return `personalisation.${i}.inks maps a colour id to '#RRGGBB' (${colour})`;
+    }
   }
   return null;
 }

@@ -1,6 +1,6 @@
 // The personalisation rules both sides run (docs/shop-rules.md P1-P4).
 import { describe, expect, it } from 'vitest';
-import { cartLineKey, checkPersonalisation, missingRequired, normaliseText, textLength, type PersonalisationField } from './personalisation.ts';
+import { cartLineKey, checkPersonalisation, inkOf, inkedFields, missingRequired, normaliseText, orderedPersonalisation, textLength, type PersonalisationField } from './personalisation.ts';
 
 const field = (over: Partial<PersonalisationField>): PersonalisationField => ({
   Key: 'name', Kind: 'text', Label: 'Name on the mug', Required: true, MaxLength: 20,
@@ -37,5 +37,24 @@ describe('personalisation rules', () => {
     expect(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], { name: 'Riya' })).toBe(a);
     expect(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], { name: 'Aman' })).not.toBe(a);
     expect(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], {})).toBe(cartLineKey(3, [{ ProductAttributeID: 1, PrimaryKeyValue: 2 }], undefined));
+  });
+});
+
+describe('the ink of a product colour (P1)', () => {
+  const name = field({ Color: '#2B1A28', Inks: { 2: '#FFF7E8', 1: '#7A1F4A' } });
+
+  it('is the catalogue\'s for the colour, else the field\'s own colour', () => {
+    expect([inkOf(name, 2), inkOf(name, 1), inkOf(name, 7), inkOf(name, null), inkOf({ Color: '#2B1A28' }, 2)])
+      .toEqual(['#FFF7E8', '#7A1F4A', '#2B1A28', '#2B1A28', '#2B1A28']);
+  });
+
+  it('goes with a cart line\'s fields and an ordered line as the one ink used', () => {
+    const [inked] = inkedFields([name], 2);
+    expect(inked).toMatchObject({ Key: 'name', Color: '#FFF7E8' });
+    expect(inked).not.toHaveProperty('Inks');
+    const ordered = orderedPersonalisation([name], { name: 'Kabir' }, 2);
+    expect(ordered.Fields).toEqual([expect.objectContaining({ Text: 'Kabir', Color: '#FFF7E8' })]);
+    expect(ordered.Fields[0]).not.toHaveProperty('Inks');
+    expect(orderedPersonalisation([name], { name: 'Kabir' }, null).Fields[0]!.Color).toBe('#2B1A28');
   });
 });

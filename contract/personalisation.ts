@@ -19,8 +19,13 @@ export interface PersonalisationField {
   MaxLength: number | null;
   Area: PrintArea;
   Font: PersonalisationFont;
-  /** '#RRGGBB'. */
+  /** The text's ink, '#RRGGBB': for a product colour without one in `Inks`, or a product without colours. */
   Color: string;
+  /**
+   * The ink of each product colour, by colour id ('#RRGGBB'): the catalogue's own choice, readable
+   * on that colour (docs/shop-rules.md P1). Absent in lines kept before inks were data.
+   */
+  Inks?: Readonly<Record<string, string>>;
   /** The printed size of the area. */
   PrintWidthMm: number;
   PrintHeightMm: number;
@@ -42,14 +47,32 @@ export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE = 12_000;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 
-/** The font stacks of the preview and the print (the server renders with the first it has). */
+/**
+ * The font stacks of the preview and the print (each letter in the first font that has it).
+ * DejaVu Serif has no Arabic: the serif stack sets Arabic in Amiri, a Naskh with serif
+ * contrast (Debian's fonts-hosny-amiri, which the print server installs), so an Arabic name
+ * in serif looks and prints unlike the sans one.
+ */
 export const FONT_STACKS: Record<PersonalisationFont, string> = {
   sans: "'DejaVu Sans', 'Noto Sans', 'Noto Naskh Arabic', 'Segoe UI', Tahoma, sans-serif",
-  serif: "'DejaVu Serif', 'Noto Serif', 'Noto Naskh Arabic', Georgia, 'Times New Roman', serif",
+  serif: "'DejaVu Serif', 'Noto Serif', 'Amiri', 'Noto Naskh Arabic', Georgia, 'Times New Roman', serif",
 };
 
 /** A photo's corners, rounded alike in the preview and the print: the radius in fractions of the picture's width. */
 export const PHOTO_CORNER = 0.006;
+
+/** P1: the ink a text field prints in on a product of colour `colorId` (none: the product has no colour). */
+export function inkOf(field: Pick<PersonalisationField, 'Color' | 'Inks'>, colorId: number | null | undefined): string {
+  return (colorId !== null && colorId !== undefined ? field.Inks?.[String(colorId)] : undefined) ?? field.Color;
+}
+
+/** P1: the fields as they print on a product of colour `colorId`: each one's `Color` is its ink, and no other ink is kept. */
+export function inkedFields<F extends Pick<PersonalisationField, 'Color' | 'Inks'>>(fields: readonly F[], colorId: number | null | undefined): Omit<F, 'Inks'>[] {
+  return fields.map((field) => {
+    const { Inks: _inks, ...rest } = field;
+    return { ...rest, Color: inkOf(field, colorId) };
+  });
+}
 
 /** Pixels of `mm` at PRINT_DPI. */
 export function printPixels(mm: number): number {
@@ -140,8 +163,8 @@ export function cartLineKey(productId: number, options: readonly { ProductAttrib
   return `${productId}|${opts}|${JSON.stringify(pers)}`;
 }
 
-/** One field of an ordered line, as it prints (P8): the field as it was, with its value. */
-export interface OrderedField extends Omit<PersonalisationField, 'Required' | 'MaxLength'> {
+/** One field of an ordered line, as it prints (P8): the field as it was, with its value; `Color` is the ink it prints in on the ordered colour. */
+export interface OrderedField extends Omit<PersonalisationField, 'Required' | 'MaxLength' | 'Inks'> {
   Text?: string;
   /** The photo's upload id (kept at print size, P5) and its pixels. */
   PhotoId?: string;
@@ -156,10 +179,13 @@ export interface OrderedPersonalisation {
   ToFollow: string[];
 }
 
-/** The ordered form of a line's values against the product's fields (P8). */
-export function orderedPersonalisation(fields: readonly PersonalisationField[], values: PersonalisationValues): OrderedPersonalisation {
+/**
+ * The ordered form of a line's values against the product's fields (P8), on a product of
+ * colour `colorId` (P1): each text keeps the ink of that colour, the one the preview drew.
+ */
+export function orderedPersonalisation(fields: readonly PersonalisationField[], values: PersonalisationValues, colorId: number | null): OrderedPersonalisation {
   const ordered: OrderedField[] = [];
-  for (const f of fields) {
+  for (const f of inkedFields(fields, colorId)) {
     const value = values[f.Key];
     if (value === undefined || value === '') continue;
     const { Required: _r, MaxLength: _m, ...rest } = f;

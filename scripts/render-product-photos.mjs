@@ -37,9 +37,12 @@ const shapeOf = (categoryId) => CATEGORIES.find((c) => c.id === categoryId).shap
 const db = await openDatabase({ dataDir: 'memory://' });
 await migrate(db);
 const templates = await db.query(
-  'SELECT category_id, kind, font, area_x::float AS x, area_y::float AS y, area_w::float AS w, area_h::float AS h FROM personalisation_templates ORDER BY category_id, sort_order');
+  `SELECT category_id, kind, font, color, inks, area_x::float AS x, area_y::float AS y, area_w::float AS w, area_h::float AS h
+   FROM personalisation_templates ORDER BY category_id, sort_order`);
 await db.close();
-const areasOf = (categoryId) => templates.filter((t) => t.category_id === categoryId).map(({ kind, font, x, y, w, h }) => ({ kind, font, x, y, w, h }));
+// A text's sample is in the ink the catalogue gives the product's colour (docs/shop-rules.md P1), as the preview draws the shopper's.
+const areasOf = (categoryId, colorId) => templates.filter((t) => t.category_id === categoryId)
+  .map(({ kind, font, color, inks, x, y, w, h }) => ({ kind, font, x, y, w, h, ink: (typeof inks === 'string' ? JSON.parse(inks) : inks)[String(colorId)] ?? color }));
 const jobs = [];
 for (const p of PRODUCTS) {
   if (only && !only.has(p.id)) continue;
@@ -49,7 +52,7 @@ for (const p of PRODUCTS) {
     if (!m) continue;
     const colorId = Number(m[2]);
     const hex = colorId === 0 ? HOUSE[p.id % HOUSE.length] : COLORS.find((c) => c.id === colorId).hex;
-    jobs.push({ file: `${m[1]}-${m[2]}-${m[3]}.webp`, shape: shapeOf(p.categoryId), hex, name, line2, view: Number(m[3]), seed: p.id, areas: p.isDigital ? [] : areasOf(p.categoryId) });
+    jobs.push({ file: `${m[1]}-${m[2]}-${m[3]}.webp`, shape: shapeOf(p.categoryId), hex, name, line2, view: Number(m[3]), seed: p.id, areas: p.isDigital ? [] : areasOf(p.categoryId, colorId) });
   }
 }
 

@@ -251,7 +251,9 @@ function leather(ctx, [x, y, w, h, r], hex, light, stitchRadius) {
  * first text area and the second line in the next. So the preview, which covers a text area's
  * sample with the bare product before it draws the shopper's text there, and covers a photo
  * area with the shopper's photo, never shows a sample beside the shopper's own.
- * `opts.ink`: the text's colour; `opts.draw`: how the text is put on (printed, engraved...).
+ * `a.ink`: the text's ink on this colour (the catalogue's, docs/shop-rules.md P1), else `opts.ink`
+ * (unless `opts.ownInk`: the model's finish, such as metal, stands for it), at `opts.alpha`;
+ * `opts.draw`: how the text is put on (embroidered, engraved, in metal), which chooses its own colours.
  */
 function printSample(ctx, p, opts = {}) {
   let line = 0;
@@ -266,7 +268,8 @@ function printSample(ctx, p, opts = {}) {
     const serif = a.font === 'serif';
     const style = { size: Math.floor(h * 0.62), max: w * 0.86, dir: p.dir, font: serif ? 'DejaVu Serif' : 'DejaVu Sans', style: serif ? 'italic' : 'normal', weight: 'bold' };
     if (opts.draw) opts.draw(s, x + w / 2, y + h / 2, style);
-    else text(ctx, s, x + w / 2, y + h / 2, { ...style, color: opts.ink ?? '#2c2430' });
+    // The area's ink is the catalogue's for this colour; a model's own is for samples without one.
+    else text(ctx, s, x + w / 2, y + h / 2, { ...style, color: a.ink && !opts.ownInk ? alpha(a.ink, opts.alpha ?? 1) : opts.alpha ? alpha(opts.ink, opts.alpha) : opts.ink ?? '#2c2430' });
   }
 }
 
@@ -306,7 +309,7 @@ const MODELS = {
     ctx.save();
     ctx.clip();
     const ink = body === '#F7F5F0' || lum(body) > 0.62 ? '#7a1f4a' : '#fff7e8';
-    printSample(ctx, p, { ink: alpha(ink, 0.92) });
+    printSample(ctx, p, { ink, alpha: 0.92 });
     // the print follows the curve: light and shade over it again
     const g = ctx.createLinearGradient(330, 0, 830, 0);
     g.addColorStop(0, 'rgba(0,0,0,0.35)');
@@ -350,7 +353,7 @@ const MODELS = {
     ctx.fillStyle = metal(ctx, 520, 0, 680, 0, '#8d939b');
     ctx.fill();
     const ink = inkOn(p.hex);
-    printSample(ctx, p, { ink: alpha(ink, 0.9) });
+    printSample(ctx, p, { ink, alpha: 0.9 });
     ctx.fillStyle = 'rgba(255,255,255,0.25)';
     rr(ctx, 520, 340, 18, 560, 9);
     ctx.fill();
@@ -424,7 +427,7 @@ const MODELS = {
     ctx.save();
     path();
     ctx.clip();
-    printSample(ctx, p, { ink: alpha(ink, 0.92), photoSeed: 1 });
+    printSample(ctx, p, { ink, alpha: 0.92, photoSeed: 1 });
     // folds over the print
     ctx.globalCompositeOperation = 'multiply';
     ctx.filter = 'blur(18px)';
@@ -457,7 +460,7 @@ const MODELS = {
     ctx.lineWidth = 6;
     ctx.stroke();
     const ink = inkOn(p.hex);
-    printSample(ctx, p, { ink: alpha(ink, 0.93) });
+    printSample(ctx, p, { ink, alpha: 0.93 });
   },
   tshirt(ctx, p) {
     const path = () => {
@@ -484,7 +487,7 @@ const MODELS = {
     ctx.save();
     path();
     ctx.clip();
-    printSample(ctx, p, { ink: alpha(ink, 0.92) });
+    printSample(ctx, p, { ink, alpha: 0.92 });
     // fabric folds
     ctx.filter = 'blur(14px)';
     for (const [x0, y0, x1, y1, c] of [[360, 700, 560, 1000, '#000'], [840, 640, 700, 980, '#000'], [420, 300, 520, 420, '#fff'], [760, 300, 840, 430, '#000'], [600, 760, 620, 1000, '#fff']]) {
@@ -552,7 +555,7 @@ const MODELS = {
     ctx.lineWidth = 6;
     ctx.stroke();
     const ink = inkOn(p.hex);
-    printSample(ctx, p, { ink: alpha(ink, 0.92) });
+    printSample(ctx, p, { ink, alpha: 0.92 });
     ctx.save();
     path();
     ctx.clip();
@@ -756,7 +759,7 @@ const MODELS = {
     ctx.ellipse(600, 200, 180, 16, 0, 0, Math.PI * 2);
     ctx.fillStyle = '#caa06a';
     ctx.fill();
-    printSample(ctx, p, { ink: alpha('#6b3d1e', 0.85) });
+    printSample(ctx, p, { ink: '#6b3d1e', alpha: 0.85 });
   },
   clock(ctx, p) {
     withShadow(ctx, () => {
@@ -844,7 +847,8 @@ const MODELS = {
     ctx.shadowBlur = 10;
     ctx.shadowOffsetX = 5;
     ctx.shadowOffsetY = 7;
-    printSample(ctx, p, { ink: lum(p.hex) > 0.62 ? '#3a2a20' : gold });
+    // Brass or dark brown as the catalogue's inks, with the brass drawn as polished metal.
+    printSample(ctx, p, { ink: lum(p.hex) > 0.62 ? '#3a2a20' : gold, ownInk: true });
     ctx.restore();
   },
   candle(ctx, p) {

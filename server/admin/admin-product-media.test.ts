@@ -229,7 +229,7 @@ describe('personalisation fields', () => {
     const res = await api('PUT', `/products/${p.id}`, { name: 'Name Mug', nameAr: 'كوب بالاسم', categoryId: category, pricePaise: 49_900, stock: 5,
       version: p.version, personalisation: [nameLine, photoSlot] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().product.personalisation).toEqual([nameLine, photoSlot]);
+    expect(res.json().product.personalisation).toEqual([{ ...nameLine, inks: {} }, { ...photoSlot, inks: {} }]);
     const en = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: p.id, languageCode: 'en' })).data[0]!;
     expect(en.PersonalisationJson!.map((f) => [f.Key, f.Kind, f.Label, f.Required, f.MaxLength, f.Area, f.PrintWidthMm])).toEqual([
       ['name', 'text', 'Name on the mug', true, 12, nameLine.area, 80], ['photo', 'photo', 'Photo', false, null, photoSlot.area, 80]]);
@@ -259,5 +259,25 @@ describe('personalisation fields', () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ ...nameLine, key: `line${i}`, maxLength: i % 2 ? 200 : 1, area: { x: 0, y: 0, w: 1, h: 1 } }));
     expect((await api('PUT', `/products/${p.id}`, body(ten))).statusCode).toBe(200);
     expect(await version(p.id)).toBe(p.version + 1);
+  });
+
+  it('keeps a text\'s ink per colour (docs/shop-rules.md P1): the shop answers it, a field sent without inks keeps its own, a bad one is refused', async () => {
+    const p = await newProduct('Ink Mug');
+    const body = (personalisation: object[], v: number) => ({ name: 'Ink Mug', nameAr: 'كوب', categoryId: category, pricePaise: 49_900, stock: 5, version: v, personalisation });
+    const inks = { 2: '#FFF7E8', 1: '#7A1F4A' };
+    const set = await api('PUT', `/products/${p.id}`, body([{ ...nameLine, inks }], p.version));
+    expect(set.statusCode).toBe(200);
+    expect(set.json().product.personalisation[0].inks).toEqual({ 1: '#7A1F4A', 2: '#FFF7E8' });
+    const shop = (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: p.id })).data[0]!;
+    expect(shop.PersonalisationJson![0]!.Inks).toEqual({ 1: '#7A1F4A', 2: '#FFF7E8' });
+    // The console's editor sends the fields back as it read them; a client that knows no inks leaves them be.
+    const again = await api('PUT', `/products/${p.id}`, body([{ ...nameLine, label: 'Name' }], p.version + 1));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().product.personalisation[0]).toMatchObject({ label: 'Name', inks: { 1: '#7A1F4A', 2: '#FFF7E8' } });
+    for (const bad of [{ 2: 'white' }, { black: '#FFFFFF' }, { 0: '#FFFFFF' }]) {
+      const res = await api('PUT', `/products/${p.id}`, body([{ ...nameLine, inks: bad }], p.version + 2));
+      expect([res.statusCode, String(res.json().errorMessage)], JSON.stringify(bad)).toEqual([400, expect.stringContaining('inks')]);
+    }
+    expect(await version(p.id)).toBe(p.version + 2);
   });
 });

@@ -61,28 +61,32 @@ export async function productById(q: Queryable, id: number, lock = false) {
 
 interface FieldRow {
   key: string; kind: 'text' | 'photo'; label: string; labelAr: string; isRequired: boolean; maxLength: number | null;
-  x: string; y: string; w: string; h: string; font: 'sans' | 'serif'; color: string; printWidthMm: string; printHeightMm: string;
+  x: string; y: string; w: string; h: string; font: 'sans' | 'serif'; color: string; inks: Record<string, string> | string; printWidthMm: string; printHeightMm: string;
 }
+
+const inksOf = (v: Record<string, string> | string): Record<string, string> => (typeof v === 'string' ? JSON.parse(v) as Record<string, string> : v);
 
 async function personalisationOf(q: Queryable, id: number): Promise<PersonalisationFieldBody[]> {
   const rows = await q.query<FieldRow>(
     `SELECT field_key AS key, kind, label, label_ar AS "labelAr", is_required AS "isRequired", max_length AS "maxLength", area_x AS x, area_y AS y,
-            area_w AS w, area_h AS h, font, color, print_width_mm AS "printWidthMm", print_height_mm AS "printHeightMm"
+            area_w AS w, area_h AS h, font, color, inks, print_width_mm AS "printWidthMm", print_height_mm AS "printHeightMm"
      FROM product_personalisation_fields WHERE product_id = $1 ORDER BY sort_order, field_key`, [id]);
-  return rows.map(({ x, y, w, h, printWidthMm, printHeightMm, ...f }) => ({
-    ...f, area: { x: Number(x), y: Number(y), w: Number(w), h: Number(h) }, printWidthMm: Number(printWidthMm), printHeightMm: Number(printHeightMm),
+  return rows.map(({ x, y, w, h, printWidthMm, printHeightMm, inks, ...f }) => ({
+    ...f, inks: inksOf(inks), area: { x: Number(x), y: Number(y), w: Number(w), h: Number(h) }, printWidthMm: Number(printWidthMm), printHeightMm: Number(printHeightMm),
   }));
 }
 
-/** The product's personalisation fields become exactly `fields`, in their order. */
+/** The product's personalisation fields become exactly `fields`, in their order; a field sent without inks keeps its own (docs/shop-rules.md P1). */
 async function writePersonalisation(tx: Queryable, productId: number, fields: readonly PersonalisationFieldBody[]): Promise<void> {
-  await tx.query('DELETE FROM product_personalisation_fields WHERE product_id = $1', [productId]);
+  const before = await tx.query<{ key: string; inks: Record<string, string> | string }>(
+    'DELETE FROM product_personalisation_fields WHERE product_id = $1 RETURNING field_key AS key, inks', [productId]);
+  const kept = new Map(before.map((r) => [r.key, inksOf(r.inks)]));
   for (const [sort, f] of fields.entries()) {
     await tx.query(
       `INSERT INTO product_personalisation_fields (product_id, field_key, kind, label, label_ar, is_required, max_length, area_x, area_y, area_w, area_h,
-         font, color, print_width_mm, print_height_mm, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         font, color, inks, print_width_mm, print_height_mm, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [productId, f.key, f.kind, f.label.trim(), f.labelAr.trim(), f.isRequired, f.maxLength, f.area.x, f.area.y, f.area.w, f.area.h, f.font, f.color,
-        f.printWidthMm, f.printHeightMm, sort + 1]);
+        JSON.stringify(f.inks ?? kept.get(f.key) ?? {}), f.printWidthMm, f.printHeightMm, sort + 1]);
   }
 }
 

@@ -149,10 +149,10 @@ const text = (v: Cell) => (v === null || v === undefined ? '' : String(v));
 function personalisationLines(items: Row[]): string[] {
   const out: string[] = [];
   for (const i of items) {
-    const p = i.personalisation as unknown as { Fields?: { Label: string; Kind: string; Text?: string; PhotoId?: string; Font: string }[]; ToFollow?: string[] } | null;
+    const p = i.personalisation as unknown as { Fields?: { Label: string; Kind: string; Text?: string; PhotoId?: string; Font: string; Color: string }[]; ToFollow?: string[] } | null;
     if (!p) continue;
     out.push(`Item ${text(i.id)} personalisation${i.personalisationToFollow ? ' (personalisation to follow)' : ''}:`);
-    for (const f of p.Fields ?? []) out.push(`  ${f.Label}: ${f.Kind === 'photo' ? `photo ${text(f.PhotoId)}` : `"${text(f.Text)}" (${f.Font})`}`);
+    for (const f of p.Fields ?? []) out.push(`  ${f.Label}: ${f.Kind === 'photo' ? `photo ${text(f.PhotoId)}` : `"${text(f.Text)}" (${f.Font}, ink ${text(f.Color)})`}`);
     for (const label of p.ToFollow ?? []) out.push(`  ${label}: to follow`);
     if ((p.Fields ?? []).length > 0) out.push(`  print: npm run admin -- print ${text(i.orderId ?? '')} ${text(i.id)}   (/admin/api/orders/${text(i.orderId ?? '')}/items/${text(i.id)}/print.png)`);
   }

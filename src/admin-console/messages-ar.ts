@@ -72,6 +72,7 @@ export const consoleAr: Record<ConsoleMessageId, string> = {
   'order.quantity': 'الكمية {quantity}',
   'order.digital': 'رقمي',
   'order.personalisation': 'التخصيص',
+  'order.ink': 'الحبر {ink}',
   'order.personalisationToFollow': 'الصور تصل لاحقًا عبر واتساب',
   'order.subtotal': 'المجموع الفرعي',
   'order.discount': 'الخصم',

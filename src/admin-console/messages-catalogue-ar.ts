@@ -88,6 +88,8 @@ export const consoleCatalogueAr: Record<keyof typeof consoleCatalogueEn, string>
   'editor.fontSans': 'بلا زوائد',
   'editor.fontSerif': 'بزوائد',
   'editor.fieldColor': 'اللون',
+  'editor.fieldInkOn': 'الحبر على {colour}',
+  'editor.fieldInkOther': 'الحبر على الألوان الأخرى',
   'editor.fieldPrintW': 'عرض الطباعة (مم)',
   'editor.fieldPrintH': 'ارتفاع الطباعة (مم)',
   'editor.addField': 'أضف حقلًا',

@@ -89,6 +89,8 @@ export const consoleCatalogueEn = {
   'editor.fontSans': 'Sans',
   'editor.fontSerif': 'Serif',
   'editor.fieldColor': 'Colour',
+  'editor.fieldInkOn': 'Ink on {colour}',
+  'editor.fieldInkOther': 'Ink on other colours',
   'editor.fieldPrintW': 'Printed width (mm)',
   'editor.fieldPrintH': 'Printed height (mm)',
   'editor.addField': 'Add a field',

@@ -71,6 +71,7 @@ export const consoleEn = {
   'order.quantity': 'Qty {quantity}',
   'order.digital': 'Digital',
   'order.personalisation': 'Personalisation',
+  'order.ink': 'ink {ink}',
   'order.personalisationToFollow': 'Photos to follow on WhatsApp',
   'order.subtotal': 'Subtotal',
   'order.discount': 'Discount',

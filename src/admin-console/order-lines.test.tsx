@@ -36,6 +36,15 @@ describe('order lines', () => {
     expect(within(line).getByText('Personalisation')).toBeTruthy();
   });
 
+  it('show the ink each text prints in on the ordered colour (docs/shop-rules.md P1), in both languages', () => {
+    const personalisation = JSON.stringify({ Fields: [{ Key: 'name', Label: 'Name on the mug', Text: 'Kabir', Color: '#fff7e8' }], ToFollow: [] });
+    renderConsole(<OrderLines items={[item({ personalisation })]} />);
+    expect(within(screen.getByRole('definition')).getByText('ink #FFF7E8')).toBeTruthy();
+    cleanup();
+    renderConsole(<OrderLines items={[item({ personalisation })]} />, 'ar');
+    expect(within(screen.getByRole('definition')).getByText('الحبر #FFF7E8')).toBeTruthy();
+  });
+
   it('say when photos follow on WhatsApp, and mark a digital line, in Arabic', () => {
     renderConsole(<OrderLines items={[item({ isDigital: true, personalisationToFollow: true })]} />, 'ar');
     const line = screen.getByRole('listitem');

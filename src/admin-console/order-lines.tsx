@@ -15,6 +15,23 @@ interface Field {
   Label?: string;
   Text?: string;
   PhotoId?: string;
+  /** The ink the text prints in, on the ordered colour (docs/shop-rules.md P1). */
+  Color?: string;
+}
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+
+/** The text as typed, and the ink it prints in: a swatch and its code. */
+function InkedText({ text, ink }: { text: string; ink: string | undefined }) {
+  const t = useConsoleT();
+  return (
+    <>
+      <bdi>{text}</bdi>
+      {ink && HEX.test(ink) && (
+        <span className="c-ink"><span className="c-ink__swatch" style={{ background: ink }} aria-hidden="true" /><bdi>{t('order.ink', { ink: ink.toUpperCase() })}</bdi></span>
+      )}
+    </>
+  );
 }
 
 const parsed = (v: unknown): unknown => {
@@ -91,7 +108,7 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
                   {fields.map((f) => (
                     <div key={f.Key ?? f.Label}>
                       <dt>{f.Label}</dt>
-                      <dd>{f.PhotoId ? <Photo id={f.PhotoId} label={f.Label ?? ''} /> : <bdi>{f.Text}</bdi>}</dd>
+                      <dd>{f.PhotoId ? <Photo id={f.PhotoId} label={f.Label ?? ''} /> : <InkedText text={f.Text ?? ''} ink={f.Color} />}</dd>
                     </div>
                   ))}
                 </dl>

@@ -53,4 +53,14 @@ describe('the product editor form', () => {
     ]);
     expect((body.personalisation as { area: object }[])[0]!.area).toEqual({ x: 0.1, y: 0.205, w: 0.8, h: 0.1225 });
   });
+
+  it('keeps each colour\'s ink of a text as read, with the one the owner changes (docs/shop-rules.md P1)', () => {
+    const inked: Product = { ...product, personalisation: [{ ...product.personalisation[0]!, inks: { 1: '#FBF6EC' } }] };
+    expect((productBody(formOf(inked), inked, lookups).personalisation as { inks?: object }[])[0]!.inks).toEqual({ 1: '#FBF6EC' });
+    const form = formOf(inked);
+    form.fields[0] = { ...form.fields[0]!, inks: { ...form.fields[0]!.inks, 1: '#7A1F4A', 2: '#FFF7E8' } };
+    expect((productBody(form, inked, lookups).personalisation as { inks?: object }[])[0]!.inks).toEqual({ 1: '#7A1F4A', 2: '#FFF7E8' });
+    // A product read without inks sends none: the server keeps the field's own.
+    expect(productBody(formOf(product), product, lookups).personalisation as object[]).toEqual([expect.not.objectContaining({ inks: expect.anything() })]);
+  });
 });

@@ -26,6 +26,8 @@ interface Extra { id?: number; attributeId: number; valueId: number; displayValu
 interface FieldForm {
   key: string; kind: 'text' | 'photo'; label: string; labelAr: string; isRequired: boolean; maxLength: string;
   x: string; y: string; w: string; h: string; font: 'sans' | 'serif'; color: string; printWidthMm: string; printHeightMm: string;
+  /** The ink per product colour, as the product has them (kept, not edited here). */
+  inks?: Readonly<Record<string, string>>;
 }
 interface Form {
   name: string; nameAr: string; shortDescription: string; shortDescriptionAr: string; fullDescription: string; fullDescriptionAr: string;
@@ -56,6 +58,7 @@ export function formOf(p: Product | null): Form {
     fields: (p?.personalisation ?? []).map((f) => ({
       key: f.key, kind: f.kind, label: f.label, labelAr: f.labelAr, isRequired: f.isRequired, maxLength: f.maxLength === null ? '' : String(f.maxLength),
       x: pct(f.area.x), y: pct(f.area.y), w: pct(f.area.w), h: pct(f.area.h), font: f.font, color: f.color, printWidthMm: String(f.printWidthMm), printHeightMm: String(f.printHeightMm),
+      ...(f.inks ? { inks: f.inks } : {}),
     })),
   };
 }
@@ -78,6 +81,8 @@ export function productBody(f: Form, before: Product | null, lookups: Lookups): 
     maxLength: x.kind === 'text' ? Number(x.maxLength) : null,
     area: { x: fraction(x.x), y: fraction(x.y), w: fraction(x.w), h: fraction(x.h) }, font: x.font, color: x.color,
     printWidthMm: Number(x.printWidthMm), printHeightMm: Number(x.printHeightMm),
+    // The inks per colour go back as they came (the editor does not change them).
+    ...(x.inks ? { inks: x.inks } : {}),
   }));
   return {
     name: f.name.trim(), nameAr: f.nameAr.trim(), shortDescription: f.shortDescription, shortDescriptionAr: f.shortDescriptionAr,
@@ -308,10 +313,25 @@ function Editor({ product: initial, categories, lookups }: { product: Product | 
                     </select>
                   </label>
                   <label className="c-field">
-                    <span>{t('editor.fieldColor')}</span>
+                    <span>{t(x.kind === 'text' && form.colours.length > 0 ? 'editor.fieldInkOther' : 'editor.fieldColor')}</span>
                     <input type="color" value={x.color} onChange={(e) => setField(i, { color: e.target.value.toUpperCase() })} />
                   </label>
                 </div>
+                {/* The text's ink on each of the product's colours (docs/shop-rules.md P1): one that reads on it. */}
+                {x.kind === 'text' && form.colours.length > 0 && (
+                  <div className="c-four">
+                    {form.colours.map((id) => {
+                      const colour = lookups.colours.find((c) => c.id === id);
+                      return colour && (
+                        <label key={id} className="c-field">
+                          <span>{t('editor.fieldInkOn', { colour: label(colour) })}</span>
+                          <input type="color" value={(x.inks?.[String(id)] ?? x.color).toLowerCase()}
+                            onChange={(e) => setField(i, { inks: { ...x.inks, [String(id)]: e.target.value.toUpperCase() } })} />
+                        </label>
+                      );
+                    })}
+                  </div>
+                )}
                 <button type="button" className="c-button c-button--quiet" onClick={() => set('fields', form.fields.filter((_, k) => k !== i))}>{t('editor.remove')}</button>
               </fieldset>
             ))}

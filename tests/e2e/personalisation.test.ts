@@ -7,7 +7,8 @@
 // (whose server copy has meanwhile expired) is uploaded again, the order is placed and the
 // order history shows both names and photos. The server keeps each line's
 // personalisation once, with both photos claimed. A line personalised offline survives a
-// second tab and a browser closed and started again (below).
+// second tab and a browser closed and started again (below). The preview draws the name in
+// the ink of the mug's colour, light on black and dark on white, and the cart line keeps it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,11 +16,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIntl, type IntlShape } from 'react-intl';
 import type { Page } from 'playwright-core';
-import { admin, closeBrowser, DESKTOP, e2e, newPage, openProfile, PHONE, screenshot } from './support/browser.ts';
+import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, openProfile, PHONE, screenshot } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
+import type { ProductDetail } from '../../contract/models.ts';
 import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
-import { productByName } from '../../server/db/seed/products.ts';
+import { PRODUCTS, productByName } from '../../server/db/seed/products.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
@@ -344,4 +346,55 @@ for (const lang of ['en', 'ar'] as const) {
       }, 300_000);
     });
   }
+}
+
+// A photo mug in black and in white (docs/shop-rules.md P1): the ink follows the colour.
+const twoColourMug = PRODUCTS.find((p) => p.categoryId === 10 && p.colorIds.includes(2) && p.colorIds.includes(1))!;
+for (const [lang, size, viewport] of [['en', 'desktop', DESKTOP], ['ar', 'phone', PHONE]] as const) {
+  describe.skipIf(env.skip)(`the preview's ink (${lang}, ${size})`, () => {
+    it('draws the name light on the black mug and dark on the white one, and the cart line keeps the chosen colour\'s ink', async () => {
+      const detail = await apiCall<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: twoColourMug.id, languageCode: lang });
+      const inks = detail.data[0]!.PersonalisationJson!.find((f) => f.Key === 'name')!.Inks!;
+      expect([inks['2'], inks['1']]).toEqual(['#FFF7E8', '#7A1F4A']);
+      const { context, page } = await newPage({ viewport, lang });
+      try {
+        const name = NAMES[lang][1]!;
+        await page.goto(`/${lang}/product-detail/${twoColourMug.id}/shop/item`);
+        const buy = page.locator('.buy');
+        await buy.waitFor({ timeout: 30_000 });
+        const text = page.locator('.gallery__stage svg.personal-preview text');
+        const pick = (id: number) => {
+          const c = COLORS.find((x) => x.id === id)!;
+          return buy.getByRole('button', { name: lang === 'ar' ? c.nameAr : c.name, exact: true }).click();
+        };
+        /** The colour's photograph shown, and the bare mug laid under the name from it. */
+        const shows = (id: number) => expect.poll(() => page.evaluate(([productId, colourId]) => {
+          const img = document.querySelector<HTMLImageElement>('.gallery__stage img');
+          return !!img && img.complete && img.currentSrc.includes(`/p/${productId}-${colourId}-1.`)
+            && document.querySelectorAll('.gallery__stage .personal-preview__surface').length === 1;
+        }, [twoColourMug.id, id] as const), { timeout: 30_000 }).toBe(true);
+        await pick(2);
+        await buy.getByRole('textbox', { name: LABEL[lang] }).fill(name);
+        await expect.poll(() => text.getAttribute('fill'), { timeout: 15_000 }).toBe(inks['2']);
+        await shows(2);
+        await screenshot(page, `personalisation-ink-black-${lang}-${size}`);
+        await pick(1);
+        await expect.poll(() => text.getAttribute('fill'), { timeout: 15_000 }).toBe(inks['1']);
+        expect(await text.textContent()).toBe(name);
+        await shows(1);
+        await screenshot(page, `personalisation-ink-white-${lang}-${size}`);
+
+        await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
+        await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
+        await toast(page, t(lang, 'msg.addedToCart'));
+        await page.goto(`/${lang}/cart`);
+        const line = page.locator('.cart-line').filter({ hasText: name });
+        await line.waitFor({ timeout: 30_000 });
+        const lineText = line.getByRole('img', { name: t(lang, 'personal.preview') }).locator('text');
+        await expect.poll(() => lineText.getAttribute('fill'), { timeout: 15_000 }).toBe(inks['1']);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  });
 }

@@ -8,7 +8,7 @@ import { localizedSql } from './localized-sql.ts';
 function fieldObjectSql(lang: LangCode): string {
   return `json_build_object('Key', f.field_key, 'Kind', f.kind, 'Label', ${localizedSql(lang, 'f.label')}, 'Required', f.is_required,
     'MaxLength', f.max_length, 'Area', json_build_object('x', f.area_x, 'y', f.area_y, 'w', f.area_w, 'h', f.area_h),
-    'Font', f.font, 'Color', f.color, 'PrintWidthMm', f.print_width_mm, 'PrintHeightMm', f.print_height_mm)`;
+    'Font', f.font, 'Color', f.color, 'Inks', f.inks, 'PrintWidthMm', f.print_width_mm, 'PrintHeightMm', f.print_height_mm)`;
 }
 
 /** A correlated subquery: the fields of the product `productIdSql` as a JSON list. */

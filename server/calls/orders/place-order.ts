@@ -44,7 +44,9 @@ function checkLine(l: LineDetail): void {
  * (expired, another shopper's, never uploaded) is refused so the PWA uploads it again.
  */
 async function personalisationsOf(tx: Queryable, lines: readonly LineDetail[], uploadToken: string, orderId: number): Promise<(OrderedPersonalisation | null)[]> {
-  const ordered = lines.map((l) => (l.fields.length > 0 ? orderedPersonalisation(l.fields, l.personalisation) : null));
+  // Each text in the ink of the line's colour (docs/shop-rules.md P1), as the preview drew it.
+  const colourOf = (l: LineDetail) => l.selected.find((s) => s.ProductAttributeID === ATTRIBUTE.Color)?.PrimaryKeyValue ?? null;
+  const ordered = lines.map((l) => (l.fields.length > 0 ? orderedPersonalisation(l.fields, l.personalisation, colourOf(l)) : null));
   const ids = ordered.flatMap((p) => p?.Fields.flatMap((f) => (f.PhotoId ? [f.PhotoId] : [])) ?? []);
   if (ids.length === 0) return ordered;
   const claimed = await claimPhotos(tx, ids, UPLOAD_TOKEN_RE.test(uploadToken) ? hashUploadToken(uploadToken) : null, orderId);

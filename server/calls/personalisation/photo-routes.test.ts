@@ -219,7 +219,8 @@ describe('who reads a photo, and an order taking it', () => {
     process.env.ADMIN_TOKEN = t.adminToken;
     try {
       const shown = await run(['order', String(orderId)]);
-      expect(shown).toContain(`Item ${itemId} personalisation:\n  Name on the mug: "Riya" (sans)\n  Photo on the mug: photo ${id}`);
+      const ink = items[0]!.personalisation.Fields[0]!.Color;
+      expect(shown).toContain(`Item ${itemId} personalisation:\n  Name on the mug: "Riya" (sans, ink ${ink})\n  Photo on the mug: photo ${id}`);
       expect(shown).toContain(`npm run admin -- print ${orderId} ${itemId}`);
       const file = path.join(t.config.photoDir, 'print-test.png');
       expect(await run(['print', String(orderId), String(itemId), file])).toMatch(/^Saved the print of order/);

@@ -2,7 +2,8 @@
 // laid out as on the product picture, at 300 dpi of the largest print area, drawn by sharp
 // from SVG with the preview's font stacks (librsvg shapes Arabic and runs it right to left
 // through Pango and HarfBuzz) and the same sizing rule (fitFontSize), so the print matches
-// what the shopper approved.
+// what the shopper approved. Each text prints in the ink the order kept for the line's
+// colour (docs/shop-rules.md P1).
 import sharp from 'sharp';
 import { FONT_STACKS, PHOTO_CORNER, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -45,6 +46,8 @@ export async function renderPrint(q: Queryable, photos: PhotoBytes, p: OrderedPe
         + ` text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(f.Text)}</text>`);
     }
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="100%" height="100%" fill="#ffffff"/>${parts.join('')}</svg>`;
+  // On a transparent ground, as print-on-demand files are: a light ink for a dark product is
+  // what prints, not a white box around it.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
   return sharp(Buffer.from(svg), { limitInputPixels: MAX_PRINT_SIDE * MAX_PRINT_SIDE }).png().toBuffer();
 }

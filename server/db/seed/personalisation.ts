@@ -6,10 +6,10 @@ import type { Queryable } from '../database.ts';
 export async function copyPersonalisationTemplates(q: Queryable, fromProductId = 1): Promise<void> {
   await q.query(
     `INSERT INTO product_personalisation_fields
-       (product_id, field_key, kind, label, label_ar, is_required, max_length, area_x, area_y, area_w, area_h, font, color,
+       (product_id, field_key, kind, label, label_ar, is_required, max_length, area_x, area_y, area_w, area_h, font, color, inks,
         print_width_mm, print_height_mm, sort_order)
      SELECT p.id, t.field_key, t.kind, t.label, t.label_ar, t.is_required, t.max_length, t.area_x, t.area_y, t.area_w, t.area_h,
-            t.font, t.color, t.print_width_mm, t.print_height_mm, t.sort_order
+            t.font, t.color, t.inks, t.print_width_mm, t.print_height_mm, t.sort_order
      FROM products p JOIN personalisation_templates t ON t.category_id = p.category_id
      WHERE NOT p.is_digital AND p.id >= $1
      ON CONFLICT DO NOTHING`,

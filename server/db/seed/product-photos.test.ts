@@ -1,12 +1,14 @@
 // The demo's personalisable products' photographs (scripts/render-product-photos.mjs) and
-// their print areas (migrations 0013, 0022): the sample personalisation lies inside the print
+// their print areas (migrations 0013, 0023, 0024): the sample personalisation lies inside the print
 // areas only, so a shopper's photo covers its area's sample whole in the preview, the preview
 // lays the bare product (read from around the area) under the shopper's text, and no sample
-// shows beside what the shopper chose. The pictures weigh under 30 MB.
+// shows beside what the shopper chose. Every text's ink on every colour reads on the product
+// the preview shows around it (docs/shop-rules.md P1). The pictures weigh under 30 MB.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inkOf, type PersonalisationField } from '../../../contract/personalisation.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { CATEGORIES } from './categories.ts';
 import { PRODUCTS } from './products.ts';
@@ -90,5 +92,62 @@ describe('the personalisable products\' photographs', () => {
         }
       }
     }
+  }, 120_000);
+});
+
+/** WCAG 2's relative luminance of an sRGB colour (0-255 channels). */
+function luminance([r, g, b]: readonly number[]): number {
+  const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+}
+/** WCAG 2's contrast ratio (1-21). */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+
+let lastRgb: { file: string; rgb: Promise<{ data: Buffer; info: OutputInfo }> } | undefined;
+/** The mean colour of the picture in a ring just around `a`: the bare product the preview lays under the shopper's text. */
+async function around(file: string, a: Area): Promise<number[]> {
+  if (lastRgb?.file !== file) lastRgb = { file, rgb: sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true }) };
+  const { data, info } = await lastRgb.rgb;
+  const px = (f: number, size: number) => Math.max(0, Math.min(size - 1, Math.round(f * size)));
+  const [x0, x1, y0, y1] = [px(a.x - BAND, info.width), px(a.x + a.w + BAND, info.width), px(a.y - BAND, info.height), px(a.y + a.h + BAND, info.height)];
+  const [ix0, ix1, iy0, iy1] = [px(a.x, info.width), px(a.x + a.w, info.width), px(a.y, info.height), px(a.y + a.h, info.height)];
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (x >= ix0 && x < ix1 && y >= iy0 && y < iy1) continue;
+      for (let c = 0; c < 3; c++) sum[c]! += data[(y * info.width + x) * 3 + c]!;
+      n++;
+    }
+  }
+  return sum.map((v) => v / n);
+}
+
+describe('the personalisation\'s inks', () => {
+  it('read on every demo product in every colour: WCAG contrast of at least 3 with the product around each text', async () => {
+    const personalisable = PRODUCTS.filter(isPersonalisable);
+    const worst: string[] = [];
+    let checked = 0;
+    for (const p of personalisable) {
+      const detail = await t.call<{ PersonalisationJson: PersonalisationField[] }[]>('GET_PRODUCT_DETAIL', { ProductId: p.id });
+      const texts = detail.data[0]!.PersonalisationJson.filter((f) => f.Kind === 'text');
+      for (const image of p.images) {
+        const m = /\/(\d+)-(\d+)-1\.jpg$/.exec(image.url);
+        if (!m) continue;
+        const colorId = Number(m[2]) || null;
+        for (const f of texts) {
+          const ink = inkOf(f, colorId);
+          const ratio = contrast(rgbOf(ink), await around(path.join(MEDIA, `${m[1]}-${m[2]}-1.webp`), f.Area));
+          checked++;
+          if (ratio < 3) worst.push(`${p.name} (colour ${colorId}), ${f.Key}: ink ${ink}, contrast ${ratio.toFixed(2)}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+    expect(worst).toEqual([]);
   }, 120_000);
 });

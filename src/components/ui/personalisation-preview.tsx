@@ -7,7 +7,7 @@
 // text the area is covered by the bare product, drawn from the picture's own pixels around
 // the area, so the sample never shows beside the shopper's text.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { FONT_STACKS, PHOTO_CORNER, fitFontSize, isRtlText, type PersonalisationField, type PersonalisationValues, type PrintArea } from '../../../contract/personalisation.ts';
+import { FONT_STACKS, PHOTO_CORNER, fitFontSize, inkOf, isRtlText, type PersonalisationField, type PersonalisationValues, type PrintArea } from '../../../contract/personalisation.ts';
 import './shop-ui.css';
 
 /** The preview's units: the picture is 1000 x 1000. */
@@ -85,13 +85,15 @@ function useBareSurfaces(svg: RefObject<SVGSVGElement | null>, fields: readonly 
 
 interface Props {
   fields: readonly PersonalisationField[];
+  /** The product's colour in the picture: each text is drawn in its ink (docs/shop-rules.md P1); none: the fields' own colour. */
+  colorId?: number | null;
   values: PersonalisationValues;
   /** Local pictures for photo fields (object URLs), by field key. */
   photos: Readonly<Record<string, string>>;
   label: string;
 }
 
-export function PersonalisationPreview({ fields, values, photos, label }: Props) {
+export function PersonalisationPreview({ fields, colorId = null, values, photos, label }: Props) {
   // Clip ids of their own: a cart shows several previews of the same fields on one page.
   const clip = `clip${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const drawn = fields.filter((f) => (f.Kind === 'photo' ? photos[f.Key] : values[f.Key]));
@@ -117,7 +119,7 @@ export function PersonalisationPreview({ fields, values, photos, label }: Props)
         return (
           <g key={f.Key}>
             {bare && <image className="personal-preview__surface" href={bare.href} x={bare.x * U} y={bare.y * U} width={bare.w * U} height={bare.h * U} preserveAspectRatio="none" />}
-            <text x={x + w / 2} y={y + h / 2} fontFamily={FONT_STACKS[f.Font]} fontSize={fitFontSize(text, w, h)} fill={f.Color}
+            <text x={x + w / 2} y={y + h / 2} fontFamily={FONT_STACKS[f.Font]} fontSize={fitFontSize(text, w, h)} fill={inkOf(f, colorId)}
               textAnchor="middle" dominantBaseline="central" direction={isRtlText(text) ? 'rtl' : 'ltr'}>
               {text}
             </text>

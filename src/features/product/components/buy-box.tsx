@@ -16,7 +16,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { HeartIcon, CartIcon } from '../../../components/ui/icons.tsx';
-import { checkPersonalisation, normaliseText, type PersonalisationValues } from '../../../../contract/personalisation.ts';
+import { checkPersonalisation, inkedFields, normaliseText, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { PersonalisationFields } from '../personalisation/personalisation-fields.tsx';
 import type { PersonalisationState } from '../personalisation/use-personalisation.ts';
 import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
@@ -75,7 +75,10 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
   const display = chosenOptions.map((o) => ({ AttributeDisplayName: o.AttributeDisplayName, PrimaryKeyDisplayValue: o.PrimaryKeyDisplayValue }));
   const colour = chosenOptions.find((o) => o.ProductAttributeID === ATTRIBUTE.Color);
   const size = chosenOptions.find((o) => o.ProductAttributeID === ATTRIBUTE.Size);
-  const image = p.ProductImagesJson.find((i) => colour && i.ColorID === colour.PrimaryKeyValue)?.AttachmentURL ?? p.ProductImagesJson[0]?.AttachmentURL ?? '';
+  const shown = p.ProductImagesJson.find((i) => colour && i.ColorID === colour.PrimaryKeyValue) ?? p.ProductImagesJson[0];
+  const image = shown?.AttachmentURL ?? '';
+  // The texts' ink is the one of the colour the picture shows (docs/shop-rules.md P1).
+  const inkColour = colour?.PrimaryKeyValue ?? shown?.ColorID ?? null;
 
   const addToCart = () => {
     const refusal = checkAddToCart({ product: p, options, selected, quantity });
@@ -97,7 +100,8 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
       ProductName: p.ProductName, Price: price.price, DiscountedPrice: price.discountedPrice, ColorName: colour?.PrimaryKeyDisplayValue ?? null,
       SizeShortName: size?.PrimaryKeyDisplayValue ?? null, OrderMaximumQuantity: p.OrderMaximumQuantity, StockQuantity: p.StockQuantity,
       SelectedAttributesDisplay: display,
-      ...(Object.keys(values).length > 0 ? { Personalisation: values, PersonalisationFields: fields } : {}),
+      // The line keeps its fields in the chosen colour's inks, as the preview drew them.
+      ...(Object.keys(values).length > 0 ? { Personalisation: values, PersonalisationFields: inkedFields(fields, inkColour) } : {}),
     }));
   };
   const addToWishList = () => {
@@ -167,7 +171,7 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
           preview={image && (
             <>
               {pictureView(h, image, MINI_PREVIEW_SIZES, { alt: '', width: 104, height: 104, loading: 'lazy', decoding: 'async' })}
-              <PersonalisationPreview fields={fields} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+              <PersonalisationPreview fields={fields} colorId={inkColour} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
             </>
           )} />
       )}
