@@ -8,6 +8,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { firstScreen, listingCallFields, type FirstScreen } from '../../contract/first-screen.ts';
 import { LABEL_ENTITY } from '../../contract/shop-rules.ts';
 import { hasBootAnswers } from '../lib/boot-answers.ts';
+import { labelsQuery } from '../i18n/label-scope.tsx';
 
 const WAIT_AT_MOST_MS = 50;
 
@@ -19,10 +20,7 @@ const prefetch = (client: QueryClient, options: { queryKey: QueryKey }) =>
  * The footer's labels, which every first screen carries: the floating WhatsApp button links
  * only to the shop's own number (lib/whatsapp.ts), so it is there from the first render.
  */
-async function footerLabels(client: QueryClient, lang: FirstScreen['lang']): Promise<void> {
-  const { labelsQuery } = await import('../i18n/label-scope.tsx');
-  await prefetch(client, labelsQuery(LABEL_ENTITY.Footer, lang));
-}
+const footerLabels = (client: QueryClient, lang: FirstScreen['lang']) => prefetch(client, labelsQuery(LABEL_ENTITY.Footer, lang));
 
 async function prefill(client: QueryClient): Promise<void> {
   const screen = firstScreen(location.pathname, location.search);
