@@ -1,11 +1,16 @@
 // The admin API's writes take an Idempotency-Key as the shop's calls do: the console's offline
 // queue replaying a change whose answer was lost gets the first answer again, and the change
-// is made (and logged) once; the same key with another request is refused.
+// is made (and logged) once; the same key with another request is refused. Uploads (a
+// picture, a product's photo) and signing in are keyed too: the file, and the email and
+// password, are the request.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
 import type { OrderPlacedRow } from '../../contract/models.ts';
 import { createShopTestApp, orderFields, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
+import { multipart } from '../test-support/multipart.ts';
 import type { TestApp } from '../test-support/test-app.ts';
+import { insertStaff } from './admin-staff.ts';
 
 let t: TestApp;
 let s: Shop;
@@ -18,6 +23,18 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key?
     ...(payload ? { payload } : {}),
   });
 const auditCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
+const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(sql, params))[0]!.n;
+
+/** A phone's photo sent as the console sends it (a FormData of its own each time), with `key`. */
+const upload = (url: string, bytes: Buffer, key?: string) => {
+  const body = multipart(bytes, 'photo', 'IMG_3001.jpg', 'image/jpeg');
+  return t.app.inject({
+    method: 'POST', url: `/admin/api${url}`, payload: body.payload,
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${t.adminToken}`, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+};
+const photo = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+const pictures = () => count("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'picture'");
 
 beforeAll(async () => {
   ({ t, s, shoppers: [asha] } = await createShopTestApp('asha.keys@example.test'));
@@ -79,5 +96,72 @@ describe('Idempotency-Key on admin writes', () => {
     const again = await api('PUT', '/settings', stale, key);
     expect([again.statusCode, again.json().errorCode]).toEqual([409, 'VERSION_CONFLICT']);
     expect((await api('PUT', '/settings', current, 'not a key!')).statusCode).toBe(400);
+  });
+
+  it('a picture sent twice with one key is kept once and answered again (its 201 and URL); another key keeps a second', async () => {
+    const bytes = await photo('#2f6f8f');
+    const before = await pictures();
+    const key = crypto.randomUUID();
+    const first = await upload('/pictures?kind=banner', bytes, key);
+    expect(first.statusCode).toBe(201);
+    const again = await upload('/pictures?kind=banner', bytes, key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(again.json()).toEqual(first.json());
+    expect(await pictures()).toBe(before + 1);
+    const other = await upload('/pictures?kind=banner', bytes, crypto.randomUUID());
+    expect(other.statusCode).toBe(201);
+    expect(other.json().picture.url).not.toBe(first.json().picture.url);
+    expect(await pictures()).toBe(before + 2);
+  });
+
+  it('the same key with another file is a 409 IDEMPOTENCY_CONFLICT and keeps nothing; a wrong file is refused as without a key', async () => {
+    const key = crypto.randomUUID();
+    expect((await upload('/pictures?kind=campaign', await photo('#6b8e23'), key)).statusCode).toBe(201);
+    const before = await pictures();
+    const other = await upload('/pictures?kind=campaign', await photo('#8a5a3c'), key);
+    expect([other.statusCode, other.json().errorCode]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
+    // Another kind with the same file and key is another request too.
+    expect((await upload('/pictures?kind=category', await photo('#6b8e23'), key)).json().errorCode).toBe('IDEMPOTENCY_CONFLICT');
+    const notAnImage = await upload('/pictures?kind=campaign', Buffer.from('not a photo'), crypto.randomUUID());
+    expect([notAnImage.statusCode, notAnImage.json().errorCode]).toEqual([415, 'NOT_AN_IMAGE']);
+    expect(await pictures()).toBe(before);
+  });
+
+  it("a product's photo sent twice with its key is added once: the second gets the first answer, not a version conflict", async () => {
+    const { version } = (await api('GET', `/products/${s.frame}`)).json().product as { version: number };
+    const photos = () => count('SELECT count(*)::int AS n FROM product_images WHERE product_id = $1', [s.frame]);
+    const before = await photos();
+    const bytes = await photo('#b0413e');
+    const key = crypto.randomUUID();
+    const first = await upload(`/products/${s.frame}/photos?version=${version}`, bytes, key);
+    expect(first.statusCode).toBe(201);
+    const again = await upload(`/products/${s.frame}/photos?version=${version}`, bytes, key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(again.json()).toEqual(first.json());
+    expect(await photos()).toBe(before + 1);
+    // Another key is another photo: made on the version the first left, so a clear 409 here.
+    expect((await upload(`/products/${s.frame}/photos?version=${version}`, bytes, crypto.randomUUID())).json().errorCode).toBe('VERSION_CONFLICT');
+    expect(await photos()).toBe(before + 1);
+  });
+
+  it('a sign-in sent twice with its key makes one session and answers the same token; another password with the key is refused', async () => {
+    await insertStaff(t.db, { email: 'keys@staff.test', name: 'Kiran', role: 'staff', password: 'staff-secret-9' });
+    const signIn = (password: string, key: string) =>
+      t.app.inject({ method: 'POST', url: '/admin/api/auth/login', headers: { 'idempotency-key': key }, payload: { email: 'keys@staff.test', password } });
+    const sessions = () => count('SELECT count(*)::int AS n FROM staff_sessions s JOIN staff ON staff.id = s.staff_id WHERE staff.email = $1', ['keys@staff.test']);
+    const key = crypto.randomUUID();
+    const first = await signIn('staff-secret-9', key);
+    expect(first.statusCode).toBe(200);
+    const again = await signIn('staff-secret-9', key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(again.json().token).toBe(first.json().token);
+    expect(await sessions()).toBe(1);
+    const wrong = await signIn('not-the-password', key);
+    expect([wrong.statusCode, wrong.json().errorCode]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
+    expect(wrong.json().token).toBeFalsy();
+    // The token works; a new key is a new sign-in.
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/auth/me', headers: { authorization: `Bearer ${first.json().token}` } })).statusCode).toBe(200);
+    expect((await signIn('staff-secret-9', crypto.randomUUID())).json().token).not.toBe(first.json().token);
+    expect(await sessions()).toBe(2);
   });
 });

@@ -4,32 +4,52 @@
 // (made, but the phone never heard) is answered again, not made twice nor refused as "changed
 // meanwhile" by its own version check. The same key with another request is a 409
 // IDEMPOTENCY_CONFLICT. Without the header a write runs as before (the command line, scripts).
-// Not for signing in and out (auth/*: each attempt is its own) nor for uploads (multipart:
-// sent at once, never queued).
+// Uploads (a route's `config.upload`, admin-upload.ts) are keyed by their file: its bytes and
+// name are the request, so a photo whose answer was lost is not kept twice. Signing in is
+// keyed too (a sign-in whose answer was lost gets its session, not a second one); signing
+// out and the reset calls are not (each attempt is its own; signing out,
+// docs/decisions/0003-limits-housekeeping-backups.md).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { withIdempotency, type Answered } from '../http/idempotency.ts';
+import type { Actor } from './admin-auth.ts';
+import { uploadedFile } from './admin-upload.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The shop's calls take the same keys (server/http/call-route.ts). */
 const KEY = /^[A-Za-z0-9-]{8,100}$/;
+/** The auth routes that are not keyed: all but signing in. */
+const UNKEYED = /\/auth\/(?!login$)/;
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** What a request asks for: its path and query, and its body or its uploaded file. */
+async function requested(req: FastifyRequest, upload: boolean): Promise<unknown> {
+  if (!upload) return [req.params, req.query, req.body];
+  const { bytes, fileName } = await uploadedFile(req);
+  return [req.params, req.query, { file: sha256(bytes), fileName }];
+}
 
 export function adminIdempotency(admin: FastifyInstance, db: Db, failure: (err: unknown, req: FastifyRequest) => Answered): void {
   admin.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (!methods.some((m) => WRITES.has(m)) || /\/auth\//.test(route.url)) return;
+    if (!methods.some((m) => WRITES.has(m)) || UNKEYED.test(route.url)) return;
     const handler = route.handler as RouteHandlerMethod;
     const call = `admin ${methods.join(',')} ${route.url}`;
+    const upload = route.config?.upload !== undefined;
     route.handler = async function keyed(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       const key = req.headers['idempotency-key'];
-      if (key === undefined || /^multipart\//i.test(req.headers['content-type'] ?? '')) return handler.call(this, req, reply);
+      if (key === undefined) return handler.call(this, req, reply);
       if (typeof key !== 'string' || !KEY.test(key)) {
         return reply.code(400).send(failureEnvelope(400, 'BAD_REQUEST', 'Idempotency-Key is malformed'));
       }
-      const who = req.actor.id ?? req.actor.email;
-      const requestHash = createHash('sha256').update(`${call}\n${who}\n${JSON.stringify([req.params, req.query, req.body])}`).digest('hex');
+      // Signing in: nobody yet (the email and password are the request).
+      const actor = req.actor as Actor | undefined;
+      const who = actor ? (actor.id ?? actor.email) : '';
+      // A wrong upload (not one part, too large) is refused here, as without a key.
+      const requestHash = sha256(`${call}\n${who}\n${JSON.stringify(await requested(req, upload))}`);
       const answered = await withIdempotency(db, { key, call, requestHash }, async () => {
         // What the handler answers, whether it returns it or sends it itself (a 201's
         // `return reply.code(201).send(...)`): the send is held back to be stored first, and

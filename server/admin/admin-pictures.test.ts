@@ -3,13 +3,13 @@
 // through the image pipeline and shown by the shop in its sizes; a campaign whose page shows
 // exactly the products picked for it, in their order; a photo tied to one of its product's
 // colours (another product's colour refused). Every change is validated and in the audit log.
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as MSG } from '../../contract/admin-catalogue.ts';
 import { CAMPAIGN_PRODUCTS_MAX } from '../../contract/admin-shop.ts';
 import type { Banner as ShopBanner, Campaign as ShopCampaign, Category as ShopCategory, ProductDetail } from '../../contract/models.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { multipart } from '../test-support/multipart.ts';
 import { insertShop, type Shop } from '../test-support/order-fixtures.ts';
 import { insertStaff } from './admin-staff.ts';
 
@@ -22,11 +22,10 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, toke
   t.app.inject({ method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: token === null ? {} : { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
 const upload = (kind: string, bytes: Buffer, type = 'image/jpeg') => {
-  const boundary = `----tohfa${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_2001.jpg"\r\nContent-Type: ${type}\r\n\r\n`);
+  const body = multipart(bytes, 'photo', 'IMG_2001.jpg', type);
   return t.app.inject({
-    method: 'POST', url: `/admin/api/pictures?kind=${kind}`, remoteAddress: '127.0.0.1', payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${staffToken}` },
+    method: 'POST', url: `/admin/api/pictures?kind=${kind}`, remoteAddress: '127.0.0.1', payload: body.payload,
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${staffToken}` },
   });
 };
 const uploaded = async (kind: string) => (await upload(kind, photo)).json().picture.url as string;

@@ -6,13 +6,13 @@
 // photos' clear 413/415.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_MESSAGES as MSG, PRODUCT_PHOTO_MAX_BYTES } from '../../contract/admin-catalogue.ts';
 import { PICTURE_KINDS, PictureAnswer, PictureQuery, type PictureFor } from '../../contract/admin-shop.ts';
 import { IMAGE_KINDS } from '../../contract/images.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { badInput } from '../http/failure.ts';
 import { pictureMaster, type UploadedMasters } from '../images/uploaded-masters.ts';
-import { decoded, onePart } from './admin-product-media.ts';
+import { decoded, PHOTO_PART } from './admin-product-media.ts';
+import { uploadedFile } from './admin-upload.ts';
 import { adminWrite } from './audit.ts';
 
 /**
@@ -28,6 +28,7 @@ export function adminPictureRoutes(admin: FastifyInstance, db: Db, masters: Uplo
   void admin.register(async (scope) => {
     await scope.register(multipart);
     scope.post<{ Querystring: PictureQuery }>('/pictures', {
+      config: { upload: PHOTO_PART },
       schema: {
         summary: 'Uploads a picture for a banner, a campaign or a category (multipart part "photo": JPEG, PNG, WebP or HEIC, at most 15 MB), '
           + 'drawn to the box the shop shows it in; answers the URL to put in its picture field',
@@ -36,7 +37,7 @@ export function adminPictureRoutes(admin: FastifyInstance, db: Db, masters: Uplo
     }, async (req, reply) => {
       const { kind } = req.query;
       const letter = PICTURE_KINDS[kind];
-      const { bytes } = await onePart(req, 'photo', PRODUCT_PHOTO_MAX_BYTES, { wrong: MSG.photoNotAnImage, tooLarge: MSG.photoTooLarge });
+      const { bytes } = await uploadedFile(req);
       const webp = await decoded(() => pictureMaster(letter, bytes));
       const { width, height } = IMAGE_KINDS[letter];
       const picture = await adminWrite(db, req.actor, async (tx, audit) => {

@@ -1,13 +1,13 @@
 // A product's photos, digital file and personalisation fields in the owner's console, on a
 // real server and database: staff may do it, every change carries the version and is logged,
 // bad files get a clear message at both limits, and the shop shows the change at once.
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as MSG, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTOS_MAX, DIGITAL_FILE_MAX_BYTES } from '../../contract/admin-catalogue.ts';
 import type { ProductDetail } from '../../contract/models.ts';
 import { readCatalogueVersion } from '../db/catalogue-version.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { multipart } from '../test-support/multipart.ts';
 import { insertShop, insertShopper, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
 import { insertStaff } from './admin-staff.ts';
 
@@ -20,12 +20,6 @@ let category: number;
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token: string | null = staffToken) =>
   t.app.inject({ method, url: `/admin/api${url}`, headers: token === null ? {} : { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
-
-function multipart(bytes: Buffer, field: string, filename: string, type: string) {
-  const boundary = `----tohfa${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const send = (method: 'POST' | 'PUT', url: string, bytes: Buffer, opts: { field?: string; filename?: string; type?: string; token?: string | null } = {}) => {
   const body = multipart(bytes, opts.field ?? 'photo', opts.filename ?? 'IMG_0001.jpg', opts.type ?? 'image/jpeg');

@@ -5,7 +5,7 @@
 // version like any edit (editProduct: locked, 409 VERSION_CONFLICT, audited, catalogue
 // version moved, so every instance shows it at once). Bad files get a clear message.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/admin.ts';
 import {
   CATALOGUE_MESSAGES as MSG, DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_TYPES, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTOS_MAX, PhotoColourBody, PhotoOrderBody, PhotoParams,
@@ -16,21 +16,10 @@ import { Failure, badInput, notFound } from '../http/failure.ts';
 import { ImageRefused } from '../images/untrusted.ts';
 import { squareMaster, type UploadedMasters } from '../images/uploaded-masters.ts';
 import { COLOUR, editProduct } from './admin-products.ts';
+import { uploadedFile, type UploadPart } from './admin-upload.ts';
 
-/** The one part of a multipart upload named `field`, whole, at most `maxBytes`. */
-export async function onePart(req: FastifyRequest, field: string, maxBytes: number, messages: { wrong: string; tooLarge: string }) {
-  if (!req.isMultipart()) throw new Failure(415, 'NOT_AN_IMAGE', messages.wrong);
-  try {
-    const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
-    if (!part || part.fieldname !== field) throw new Failure(400, 'BAD_REQUEST', messages.wrong);
-    return { bytes: await part.toBuffer(), fileName: part.filename };
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new Failure(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
-    if (code.startsWith('FST_')) throw new Failure(400, 'BAD_REQUEST', messages.wrong);
-    throw err;
-  }
-}
+/** A photo from a phone's camera or gallery, as products, banners, campaigns and categories take it. */
+export const PHOTO_PART: UploadPart = { field: 'photo', maxBytes: PRODUCT_PHOTO_MAX_BYTES, wrong: MSG.photoNotAnImage, tooLarge: MSG.photoTooLarge };
 
 const REFUSED: Record<ImageRefused['reason'], [number, 'NOT_AN_IMAGE' | 'PAYLOAD_TOO_LARGE', string]> = {
   'empty': [415, 'NOT_AN_IMAGE', MSG.photoNotAnImage],
@@ -66,13 +55,14 @@ export function adminProductMediaRoutes(admin: FastifyInstance, db: Db, masters:
     await scope.register(multipart);
 
     scope.post<{ Params: { id: string }; Querystring: VersionQuery }>('/products/:id/photos', {
+      config: { upload: PHOTO_PART },
       schema: {
         summary: `Adds a photo (multipart part "photo": JPEG, PNG, WebP or HEIC, at most 15 MB) as the product's last; made on \`version\``,
         params: IdParams, querystring: VersionQuery, consumes: ['multipart/form-data'],
       },
     }, async (req, reply) => {
       const id = Number(req.params.id);
-      const { bytes } = await onePart(req, 'photo', PRODUCT_PHOTO_MAX_BYTES, { wrong: MSG.photoNotAnImage, tooLarge: MSG.photoTooLarge });
+      const { bytes } = await uploadedFile(req);
       // Decoded before the product is locked: a large photo holds up no order.
       const webp = await decoded(() => squareMaster(bytes));
       const product = await editProduct(db, req.actor, id, req.query.version, 'photo-add', async (tx, before) => {
@@ -138,13 +128,14 @@ export function adminProductMediaRoutes(admin: FastifyInstance, db: Db, masters:
     });
 
     scope.put<{ Params: { id: string }; Querystring: VersionQuery }>('/products/:id/digital-file', {
+      config: { upload: { field: 'file', maxBytes: DIGITAL_FILE_MAX_BYTES, wrong: MSG.fileType, tooLarge: MSG.fileTooLarge } },
       schema: {
         summary: 'Puts the file a shopper downloads once the order is Completed (multipart part "file", at most 20 MB); made on `version`',
         params: IdParams, querystring: VersionQuery, consumes: ['multipart/form-data'],
       },
     }, async (req) => {
       const id = Number(req.params.id);
-      const { bytes, fileName } = await onePart(req, 'file', DIGITAL_FILE_MAX_BYTES, { wrong: MSG.fileType, tooLarge: MSG.fileTooLarge });
+      const { bytes, fileName } = await uploadedFile(req);
       const name = cleanFileName(fileName);
       const type = digitalType(name);
       if (!type) throw new Failure(415, 'BAD_REQUEST', MSG.fileType);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../contract/models.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../test-support/test-app.ts';
+import { multipart } from '../test-support/multipart.ts';
 import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
 import { insertStaff } from './admin-staff.ts';
 
@@ -35,12 +36,8 @@ let samId = 0;
 const call = (method: Method, url: string, token: string | null, payload?: object, file?: Req['file']) => {
   const auth = token ? { authorization: `Bearer ${token}` } : {};
   if (!file) return t.app.inject({ method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: auth, ...(payload ? { payload } : {}) });
-  const boundary = `----roles${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
-  return t.app.inject({
-    method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
+  const body = multipart(file.bytes, file.field, file.name, file.type);
+  return t.app.inject({ method, url: `/admin/api${url}`, remoteAddress: '127.0.0.1', headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
 };
 const read = async (url: string) => (await call('GET', url, t.adminToken)).json();
 const login = async (email: string, password: string) => (await call('POST', '/auth/login', null, { email, password })).json().token as string;

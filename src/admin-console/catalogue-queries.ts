@@ -5,9 +5,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PersonalisationFieldBody } from '../../contract/admin-catalogue.ts';
 import type { ProductOption } from '../../contract/admin.ts';
 import type { PictureAnswer, PictureFor } from '../../contract/admin-shop.ts';
-import { CONSOLE_API, ConsoleApiError, consoleGet } from './console-api.ts';
+import { consoleGet, consoleUpload } from './console-api.ts';
 import { consoleKeys } from './console-queries.ts';
-import { readSession, saveSession } from './session.ts';
 
 export interface ProductRow {
   id: number; name: string; nameAr: string; pricePaise: number; discountedPricePaise: number | null; stock: number; isPublished: boolean; categoryId: number; version: number;
@@ -58,31 +57,12 @@ export const categoriesQuery = () => queryOptions({
 
 export const lookupsQuery = () => queryOptions({ queryKey: catalogueKeys.lookups(), queryFn: () => consoleGet<Lookups>('catalogue-lookups'), staleTime: 5 * 60_000 });
 
-/** Sends one file as multipart (`field`), with the token; the answer's JSON, or the server's failure. */
-export async function uploadFile<T extends object>(path: string, field: string, file: Blob, fileName: string, method: 'POST' | 'PUT', has: keyof T): Promise<T> {
-  const form = new FormData();
-  form.append(field, file, fileName);
-  let res: Response;
-  try {
-    const token = readSession()?.token;
-    res = await fetch(`${CONSOLE_API}/${path}`, { method, body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (err) {
-    throw new ConsoleApiError(0, 'NETWORK', err instanceof Error ? err.message : '');
-  }
-  const body = (await res.json().catch(() => ({}))) as Partial<T> & { errorCode?: string; errorMessage?: string };
-  if (!res.ok || !body[has]) {
-    if (res.status === 401) saveSession(null);
-    throw new ConsoleApiError(res.status, body.errorCode ?? 'SERVER_ERROR', body.errorMessage ?? '');
-  }
-  return body as T;
-}
-
-/** A product's photo or file, sent as multipart; the product as the server answers it. */
-export async function uploadToProduct(path: string, field: string, file: Blob, fileName: string, method: 'POST' | 'PUT'): Promise<Product> {
-  return (await uploadFile<{ product: Product }>(path, field, file, fileName, method, 'product')).product;
+/** A product's photo or file, sent as multipart (console-api.ts: kept once); the product as the server answers it. */
+export async function uploadToProduct(path: string, field: string, file: Blob, fileName: string, method: 'post' | 'put'): Promise<Product> {
+  return (await consoleUpload<{ product: Product }>(path, field, file, fileName, method)).product;
 }
 
 /** A banner's, campaign's or category's picture from the phone; the URL its picture field takes. */
 export async function uploadPicture(kind: PictureFor, file: Blob, fileName: string): Promise<string> {
-  return (await uploadFile<PictureAnswer>(`pictures?kind=${kind}`, 'photo', file, fileName, 'POST', 'picture')).picture.url;
+  return (await consoleUpload<PictureAnswer>(`pictures?kind=${kind}`, 'photo', file, fileName, 'post')).picture.url;
 }

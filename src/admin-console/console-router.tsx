@@ -22,17 +22,21 @@ const adminIndexRoute = createRoute({
 const langRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$lang',
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location }) => {
     if (!isConsoleLang(params.lang)) {
       throw redirect({ href: location.href.replace(/^\/admin\/[^/?]*/, `/admin/${storedConsoleLang()}`), replace: true });
     }
+    // The language's messages before its screens render (a chunk of their own).
+    await consoleMessages.load(params.lang);
     rememberConsoleLang(params.lang);
   },
   component: function LangLayout() {
     const { lang } = langRoute.useParams();
     const code = isConsoleLang(lang) ? lang : 'en';
+    const messages = consoleMessages.useLoaded(code);
+    if (!messages) return null;
     return (
-      <IntlProvider locale={consoleLocale(code)} messages={consoleMessages(code)} defaultLocale="en-IN">
+      <IntlProvider locale={consoleLocale(code)} messages={messages} defaultLocale="en-IN">
         <ConsoleLayout lang={code} />
       </IntlProvider>
     );

@@ -5,13 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { LangCode } from '../../contract/models.ts';
 import { createConsoleQueryClient } from './console-app.tsx';
-import { consoleLocale, consoleMessages } from './console-lang.ts';
+import { consoleLocale } from './console-lang.ts';
+import { consoleAr } from './messages-ar.ts';
+import { consoleEn } from './messages-en.ts';
 
 export function renderConsole(ui: ReactNode, lang: LangCode = 'en') {
   const client = createConsoleQueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <IntlProvider locale={consoleLocale(lang)} messages={consoleMessages(lang)} defaultLocale="en-IN">
+      <IntlProvider locale={consoleLocale(lang)} messages={lang === 'ar' ? consoleAr : consoleEn} defaultLocale="en-IN">
         {ui}
       </IntlProvider>
     </QueryClientProvider>,

@@ -98,7 +98,7 @@ export function ProductPhotos({ product, version, onChanged }: MediaProps) {
   const add = (e: ChangeEvent<HTMLInputElement>) => {
     const file = task.photo(e);
     if (!file) return;
-    void run(() => uploadToProduct(`products/${product.id}/photos?version=${version}`, 'photo', file, file.name || 'photo.jpg', 'POST'), 'editor.photoAdded');
+    void run(() => uploadToProduct(`products/${product.id}/photos?version=${version}`, 'photo', file, file.name || 'photo.jpg', 'post'), 'editor.photoAdded');
   };
   const order = (ids: number[]) =>
     void run(async () => (await consoleWrite<{ product: Product }>(`products/${product.id}/photos/order`, { version, photoIds: ids }, { method: 'put' })).product, null);
@@ -186,7 +186,7 @@ export function DigitalFile({ product, version, onChanged }: MediaProps) {
     if (!DIGITAL_FILE_TYPES[ext]) return setProblem(t('catalogue.fileType'));
     if (file.size > DIGITAL_FILE_MAX_BYTES) return setProblem(t('catalogue.fileTooLarge'));
     await run(async () => {
-      const updated = await uploadToProduct(`products/${product.id}/digital-file?version=${version}`, 'file', file, file.name, 'PUT');
+      const updated = await uploadToProduct(`products/${product.id}/digital-file?version=${version}`, 'file', file, file.name, 'put');
       onChanged(updated);
       enqueueSnackbar(t('editor.fileUploaded', { name: updated.digitalFile?.fileName ?? file.name }), { variant: 'success' });
     });

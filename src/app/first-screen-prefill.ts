@@ -5,8 +5,10 @@
 // The page's answers are the server's now: they replace what the persisted cache restored
 // (app/query-client.ts) however fresh that looked, so the app renders what was painted.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { firstScreen, listingCallFields } from '../../contract/first-screen.ts';
+import { firstScreen, listingCallFields, type FirstScreen } from '../../contract/first-screen.ts';
+import { LABEL_ENTITY } from '../../contract/shop-rules.ts';
 import { hasBootAnswers } from '../lib/boot-answers.ts';
+import { labelsQuery } from '../i18n/label-scope.tsx';
 
 const WAIT_AT_MOST_MS = 50;
 
@@ -14,9 +16,19 @@ const WAIT_AT_MOST_MS = 50;
 const prefetch = (client: QueryClient, options: { queryKey: QueryKey }) =>
   client.prefetchQuery({ ...options, staleTime: 0 } as Parameters<QueryClient['prefetchQuery']>[0]);
 
+/**
+ * The footer's labels, which every first screen carries: the floating WhatsApp button links
+ * only to the shop's own number (lib/whatsapp.ts), so it is there from the first render.
+ */
+const footerLabels = (client: QueryClient, lang: FirstScreen['lang']) => prefetch(client, labelsQuery(LABEL_ENTITY.Footer, lang));
+
 async function prefill(client: QueryClient): Promise<void> {
   const screen = firstScreen(location.pathname, location.search);
   if (!screen) return;
+  await Promise.all([footerLabels(client, screen.lang), prefillScreen(client, screen)]);
+}
+
+async function prefillScreen(client: QueryClient, screen: FirstScreen): Promise<void> {
   const lang = screen.lang;
   if (screen.kind === 'home') {
     const h = await import('../features/home/home-api.ts');

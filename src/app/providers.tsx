@@ -9,7 +9,7 @@ import { useScreenMessages } from '../i18n/screen-messages.ts';
 import { persistQueryCache } from './query-client.ts';
 
 export function Providers({ client, lang, messages, children }: { client: QueryClient; lang: LangCode; messages: Record<string, string>; children: ReactNode }) {
-  const all = useScreenMessages();
+  const all = useScreenMessages(lang);
   useEffect(() => persistQueryCache(client), [client]);
   return (
     <QueryClientProvider client={client}>

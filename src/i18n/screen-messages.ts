@@ -2,27 +2,21 @@
 // first screen that needs them: route components, the search suggestions and the wish-list
 // panel await loadScreenMessages() with their own chunk, and the providers switch to the
 // whole catalogue of the page's language when it arrives (another language is a reload).
-import { useSyncExternalStore } from 'react';
+import type { LangCode } from '../../contract/models.ts';
+import { lazyMessages } from './lazy-messages.ts';
 
-let full: Record<string, string> | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const screens = lazyMessages({
+  en: () => import('./en.ts').then((m) => m.en),
+  ar: () => import('./ar.ts').then((m) => m.ar),
+});
 
-export function loadScreenMessages(): Promise<void> {
-  if (full) return Promise.resolve();
-  loading ??= (document.documentElement.lang === 'ar' ? import('./ar.ts').then((m) => m.ar) : import('./en.ts').then((m) => m.en)).then((messages) => {
-    full = messages;
-    listeners.forEach((l) => l());
-  });
-  return loading;
+const pageLang = (): LangCode => (document.documentElement.lang === 'ar' ? 'ar' : 'en');
+
+export async function loadScreenMessages(): Promise<void> {
+  await screens.load(pageLang());
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-/** The whole English catalogue once loaded, else null. */
-export function useScreenMessages(): Record<string, string> | null {
-  return useSyncExternalStore(subscribe, () => full, () => null);
+/** The whole catalogue of the page's language once loaded, else null. */
+export function useScreenMessages(lang: LangCode): Record<string, string> | null {
+  return screens.useLoaded(lang);
 }

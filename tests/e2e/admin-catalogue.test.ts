@@ -1,52 +1,31 @@
 // The catalogue in the owner's console end to end, on its own server and database: a staff
 // member (not the owner) creates a product in both languages with a size, a priced option and
 // two photos from the phone's camera put in order; then a digital product with its file. A
-// shopper finds the product through the shop's search with its photograph, orders the digital
-// one, and once the order is Completed downloads the very file. One journey per language and
-// width: English on a phone, Arabic on a desktop (the other two are admin-console.test.ts's).
+// shopper finds the product through the shop's search with its photograph and orders it with
+// the digital one; staff mark the order Completed in the console, and the shopper downloads
+// the very file. One journey per language and width: English on a phone, Arabic on a desktop
+// (the other two are admin-console.test.ts's).
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
-import { consoleAr } from '../../src/admin-console/messages-ar.ts';
-import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
-import { en as shopEn } from '../../src/i18n/en.ts';
-import { ar as shopAr } from '../../src/i18n/ar.ts';
-import { adminAt, closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { consoleServer, consoleT as t, expectToast as toast, signInToConsole } from './support/console.ts';
+import { t as shop, type Lang } from './support/intl.ts';
 
-type Lang = 'en' | 'ar';
 const STAFF = { email: 'maya@tohfa.example', name: 'Maya', password: 'maya-pass-2026' };
-const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
-const shop = (lang: Lang, id: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, v), (lang === 'ar' ? shopAr : shopEn)[id as keyof typeof shopEn] as string);
 
-const { skip } = e2e();
-let server: StartedServer;
+const server = consoleServer({ staff: STAFF });
+const { skip, api: adminApi } = server;
 
-const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(server.url, ADMIN_TOKEN, path, init);
-
-const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 30_000 });
 const camera = (colour: string) => sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer();
 
 interface AdminProduct { id: number; name: string; nameAr: string; photos: { id: number; url: string }[]; options: { attributeId: number; displayValue: string; additionalPrice: number }[]; digitalFile: { fileName: string } | null }
 
-beforeAll(async () => {
-  if (skip) return;
-  server = await startServer();
-  await adminApi('staff', { method: 'POST', body: { ...STAFF, role: 'staff' } });
-}, 180_000);
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-});
-
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the catalogue in the console', () => {
-  it.each(RUNS)('%s at %s width: staff create a product with a size, a priced option and two photos in order, and a digital product with its file; a shopper finds it, orders the digital one and downloads its file once Completed', async (lang, size) => {
+  it.each(RUNS)('%s at %s width: staff create a product with a size, a priced option and two photos in order, and a digital product with its file; a shopper finds it and orders it with the digital one, staff mark the order Completed in the console, and the shopper downloads the file', async (lang, size) => {
     const browser = await launchBrowser();
     const viewport = size === 'phone' ? PHONE : DESKTOP;
     const context = await browser.newContext({ viewport, baseURL: server.url, acceptDownloads: true });
@@ -57,11 +36,7 @@ describe.skipIf(skip)('the catalogue in the console', () => {
     const name = { en: `Walnut Keepsake Box ${stamp}`, ar: `صندوق تذكارات من خشب الجوز ${stamp}` };
     try {
       // Staff sign in; the catalogue is theirs to edit.
-      await page.goto(`/admin/${lang}/products`);
-      await page.getByLabel(t(lang, 'signIn.email')).fill(STAFF.email);
-      await page.getByLabel(t(lang, 'signIn.password')).fill(STAFF.password);
-      await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
-      await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
+      await signInToConsole(page, lang, STAFF, { path: 'products' });
       await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'products.title') }).waitFor();
       await page.locator('.c-product-row').first().waitFor();
@@ -184,7 +159,12 @@ describe.skipIf(skip)('the catalogue in the console', () => {
       await expect.poll(() => sp.locator('.gallery img, .product-gallery img').first().getAttribute('src')).toContain(uploaded.photos[1]!.url.replace(/\.jpg$/, ''));
       await screenshot(sp, `shop-new-product-${lang}-${size}`);
 
-      // It orders the digital gift (cash on delivery), the order is Completed, and the history offers its file.
+      // It orders the new product, its one size and its one priced option chosen for it (single
+      // values are), and the digital gift (cash on delivery) in one order; staff mark the order
+      // Completed in the console, and the history offers the gift's file.
+      await expect.poll(() => sp.locator('.buy #option-3').inputValue()).not.toBe('');
+      await sp.locator('.buy').getByRole('button', { name: shop(lang, 'detail.addToCart') }).click();
+      await toast(sp, shop(lang, 'msg.addedToCart'));
       await sp.goto(`/${lang}/product-detail/${giftId}/shop/item`);
       await sp.locator('.buy').getByRole('button', { name: shop(lang, 'detail.addToCart') }).click();
       await toast(sp, shop(lang, 'msg.addedToCart'));
@@ -201,7 +181,18 @@ describe.skipIf(skip)('the catalogue in the console', () => {
       const { orders } = await adminApi<{ orders: { id: number; orderNumber: string; customerEmail: string }[] }>('orders?pageSize=50');
       const order = orders.find((o) => o.orderNumber === orderNumber)!;
       expect(order.customerEmail).toBe(DEMO_CUSTOMER.email);
-      await adminApi(`orders/${order.id}/status`, { method: 'POST', body: { statusId: 3 } });
+      const { order: ordered } = await adminApi<{ order: { items: { productId: number; quantity: number; selectedAttributes: unknown }[] } }>(`orders/${order.id}`);
+      expect(ordered.items.map((i) => [i.productId, i.quantity])).toEqual([[productId, 1], [giftId, 1]]);
+      const chosen = ordered.items[0]!.selectedAttributes;
+      const attributes = (typeof chosen === 'string' ? JSON.parse(chosen) : chosen) as { ProductAttributeID: number }[];
+      // Its size (2) and the priced option (3).
+      expect(attributes.map((a) => a.ProductAttributeID).sort()).toEqual([2, 3]);
+      await page.goto(`/admin/${lang}/orders/${order.id}`);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'order.title', { number: order.orderNumber }) }).waitFor({ timeout: 30_000 });
+      await page.getByLabel(t(lang, 'order.newStatus')).selectOption('3');
+      await page.getByRole('button', { name: t(lang, 'order.save') }).click();
+      await toast(page, t(lang, 'order.saved', { status: t(lang, 'status.3') }));
+      await screenshot(page, `console-order-completed-${lang}-${size}`);
       await sp.goto(`/${lang}/orders-history`);
       await sp.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
       const download = sp.getByRole('button', { name: shop(lang, 'orders.downloadOf', { name: lang === 'ar' ? gift.ar : gift.en }) });

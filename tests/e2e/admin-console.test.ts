@@ -5,34 +5,22 @@
 // staff member signed in without the owner's sections; and a status change made offline.
 // Its own server: the owner's account comes from OWNER_EMAIL and OWNER_PASSWORD.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
-import { adminAt, closeBrowser, DESKTOP, e2e, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { box, drawnText, overlaps } from './support/boxes.ts';
-import { consolePage as openConsole, consoleT as t, expectToast, signInToConsole } from './support/console.ts';
-import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+import { consolePage as openConsole, consoleServer, consoleT as t, expectToast, signInToConsole } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
 const OWNER = { email: 'owner@tohfa.example', password: 'owner-pass-2026' };
 
-const { skip } = e2e();
-let server: StartedServer;
-
-const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(server.url, ADMIN_TOKEN, path, init);
+const server = consoleServer({ env: { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password } });
+const { skip, api: adminApi } = server;
 const consolePage = (viewport: { width: number; height: number }) => openConsole(server.url, viewport);
 const signIn = (page: Page, lang: Lang) => signInToConsole(page, lang, OWNER, { wrongFirst: true });
-
-beforeAll(async () => {
-  if (skip) return;
-  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password });
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-});
 
 /** The header shows `person` once and `role` once, both drawn inside the page's width. */
 async function expectHeaderNames(page: Page, lang: Lang, person: string, role: string) {
@@ -53,7 +41,7 @@ async function expectHeaderNames(page: Page, lang: Lang, person: string, role: s
 const RUNS: Array<[Lang, 'phone' | 'desktop']> = [['en', 'phone'], ['ar', 'phone'], ['en', 'desktop'], ['ar', 'desktop']];
 
 describe.skipIf(skip)('the owner console', () => {
-  it.each(RUNS)('%s at %s width: sign in, Today, orders, search, export, packing slip, a status change, a seller approved, a review hidden and shown, a coupon made, a staff account added and in the audit log, sign out, the staff member signed in without the owner’s sections', async (lang, size) => {
+  it.each(RUNS)('%s at %s width: sign in, Today, orders, search, export, packing slip, a status change, a seller approved, a review hidden and shown, a coupon made, a staff account added and in the audit log, sign out, the staff member resets a forgotten password and signs in without the owner’s sections', async (lang, size) => {
     const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
     try {
       await signIn(page, lang);
@@ -188,9 +176,26 @@ describe.skipIf(skip)('the owner console', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: t(lang, 'signIn.title') }).waitFor();
 
-      // The new staff member signs in: no staff or audit sections, and the owner's screens say so.
+      // The new staff member has forgotten the first password: a code by email, a new password.
       await page.getByLabel(t(lang, 'signIn.email')).fill(staffEmail);
-      await page.getByLabel(t(lang, 'signIn.password')).fill('staff-pass-1');
+      await page.getByRole('button', { name: t(lang, 'reset.link') }).click();
+      await page.getByRole('heading', { level: 1, name: t(lang, 'reset.title') }).waitFor();
+      await page.getByRole('button', { name: t(lang, 'reset.send') }).click();
+      await page.getByText(t(lang, 'reset.sent', { email: staffEmail }), { exact: true }).waitFor();
+      let otp = '';
+      await expect.poll(async () => {
+        const { mails } = await adminApi<{ mails: { text: string }[] }>(`outbox?to=${encodeURIComponent(staffEmail)}`);
+        otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+        return otp;
+      }, { timeout: 20_000 }).not.toBe('');
+      await page.getByLabel(t(lang, 'reset.code')).fill(otp);
+      await page.getByLabel(t(lang, 'reset.newPassword')).fill('staff-pass-2');
+      await screenshot(page, `console-reset-${lang}-${size}`);
+      await page.getByRole('button', { name: t(lang, 'reset.submit') }).click();
+      await page.getByRole('status').filter({ hasText: t(lang, 'reset.done') }).waitFor();
+
+      // The new staff member signs in: no staff or audit sections, and the owner's screens say so.
+      await page.getByLabel(t(lang, 'signIn.password')).fill('staff-pass-2');
       await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor();
       await expectHeaderNames(page, lang, staffName, t(lang, 'role.staff'));

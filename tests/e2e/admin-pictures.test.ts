@@ -5,25 +5,19 @@
 // order; a product photo tied to a colour, which the shop's gallery shows when that colour is
 // chosen and not for the other one.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator } from 'playwright-core';
 import type { Banner, Campaign } from '../../contract/admin-shop.ts';
 import type { ProductDetail } from '../../contract/models.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
-import { consoleAr } from '../../src/admin-console/messages-ar.ts';
-import { consoleEn, type ConsoleMessageId } from '../../src/admin-console/messages-en.ts';
-import { adminAt, closeBrowser, DESKTOP, e2e, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { consoleServer, consoleT as t, expectToast as toast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
 const STAFF = { email: 'noor@tohfa.example', name: 'Noor', password: 'noor-pass-2026' };
-const t = (lang: Lang, id: ConsoleMessageId, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), (lang === 'ar' ? consoleAr : consoleEn)[id]);
 
-const { skip } = e2e();
-let server: StartedServer;
-const adminApi = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(server.url, ADMIN_TOKEN, path, init);
-const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout: 30_000 });
+const server = consoleServer({ staff: STAFF });
+const { skip, api: adminApi } = server;
 /** A phone's photo: 4:3, in one colour, so each run's picture is its own. */
 const camera = (colour: string) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer();
 /** The file a picture's URL names, e.g. `ub-0123456789abcdef`. */
@@ -39,16 +33,6 @@ async function pictureFrom(lang: Lang, form: Locator, label: ConsoleMessageId, c
 
 /** A loaded picture's URL as the browser chose it from its sources. */
 const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
-
-beforeAll(async () => {
-  if (skip) return;
-  server = await startServer();
-  await adminApi('staff', { method: 'POST', body: { ...STAFF, role: 'staff' } });
-}, 180_000);
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-});
 
 const RUNS: Array<[Lang, 'phone' | 'desktop', number]> = [['en', 'phone', 0], ['ar', 'desktop', 1], ['ar', 'phone', 2], ['en', 'desktop', 3]];
 const COLOURS = ['#b0413e', '#2f6f8f', '#6b8e23', '#8a5a3c'];
@@ -67,11 +51,7 @@ describe.skipIf(skip)('pictures and picks in the console', () => {
       for (const b of (await adminApi<{ banners: Banner[] }>('banners')).banners.filter((x) => x.isPublished && x.sortOrder === 0)) {
         await adminApi(`banners/${b.id}`, { method: 'PUT', body: { ...b, id: undefined, isPublished: false } });
       }
-      await page.goto(`/admin/${lang}/banners`);
-      await page.getByLabel(t(lang, 'signIn.email')).fill(STAFF.email);
-      await page.getByLabel(t(lang, 'signIn.password')).fill(STAFF.password);
-      await page.getByRole('button', { name: t(lang, 'signIn.submit') }).click();
-      await page.getByRole('heading', { level: 1, name: t(lang, 'today.title') }).waitFor({ timeout: 30_000 });
+      await signInToConsole(page, lang, STAFF, { path: 'banners' });
       await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
       const tabs = page.getByRole('navigation', { name: t(lang, 'nav.catalogue') });
       const pair = async (form: Locator, label: ConsoleMessageId, en: string, ar: string) => {
@@ -86,6 +66,13 @@ describe.skipIf(skip)('pictures and picks in the console', () => {
         await page.getByText(t(lang, add), { exact: true }).click();
         return page.locator('details[open] form');
       };
+      /** Creates what the form holds; done when the list shows it by its title (screenshot `shot`). */
+      const create = async (form: Locator, title: Record<Lang, string>, shot: string) => {
+        await form.getByRole('button', { name: t(lang, 'promo.create') }).click();
+        await toast(page, t(lang, 'promo.saved'));
+        await page.getByRole('article', { name: title[lang] }).waitFor();
+        await screenshot(page, `${shot}-${lang}-${size}`);
+      };
 
       // A banner whose picture comes from the phone, first on the home page (position 0).
       const bannerForm = await newOne('nav.banners', 'banners.title', 'banners.add');
@@ -94,10 +81,7 @@ describe.skipIf(skip)('pictures and picks in the console', () => {
       await pictureFrom(lang, bannerForm, 'picture.banner', COLOURS[run]!);
       await bannerForm.getByLabel(t(lang, 'promo.order'), { exact: true }).fill('0');
       await screenshot(page, `console-banner-form-${lang}-${size}`);
-      await bannerForm.getByRole('button', { name: t(lang, 'promo.create') }).click();
-      await toast(page, t(lang, 'promo.saved'));
-      await page.getByRole('article', { name: bannerTitle[lang] }).waitFor();
-      await screenshot(page, `console-banners-${lang}-${size}`);
+      await create(bannerForm, bannerTitle, 'console-banners');
       const banner = (await adminApi<{ banners: Banner[] }>('banners')).banners.find((b) => b.mainTitle === bannerTitle.en)!;
       expect(banner.imageUrl).toMatch(/^\/media\/v2\/b\/ub-[a-z0-9]{16}\.jpg$/);
 
@@ -147,10 +131,7 @@ describe.skipIf(skip)('pictures and picks in the console', () => {
       await picked.getByLabel(t(lang, 'campaigns.pickSearch')).fill('');
       await picked.scrollIntoViewIfNeeded();
       await screenshot(page, `console-campaign-picks-${lang}-${size}`);
-      await form.getByRole('button', { name: t(lang, 'promo.create') }).click();
-      await toast(page, t(lang, 'promo.saved'));
-      await page.getByRole('article', { name: title[lang] }).waitFor();
-      await screenshot(page, `console-campaigns-${lang}-${size}`);
+      await create(form, title, 'console-campaigns');
       const campaign = (await adminApi<{ campaigns: Campaign[] }>('campaigns')).campaigns.find((c) => c.mainTitle === title.en)!;
       expect(campaign.productIds).toEqual([second.id, first.id]);
 

@@ -4,29 +4,17 @@
 // and its page lists that category's products. English at phone width, Arabic at desktop width. Its own server,
 // since it changes what every page of the shop says.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
-import { adminAt, closeBrowser, DESKTOP, e2e, PHONE, screenshot } from './support/browser.ts';
-import { consolePage, consoleT as t, expectToast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
-import { ADMIN_TOKEN, startServer, type StartedServer } from './support/global-setup.ts';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
+import { consolePage, consoleServer, consoleT as t, expectToast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
 const OWNER = { email: 'owner@shop-e2e.example', password: 'owner-pass-2026' };
 
-const { skip } = e2e();
-let server: StartedServer;
-
-const adminApi = <T,>(path: string) => adminAt<T>(server.url, ADMIN_TOKEN, path);
-
-beforeAll(async () => {
-  if (skip) return;
-  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password });
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-});
+const server = consoleServer({ env: { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password } });
+const { skip, api: adminApi } = server;
 
 const RUNS: Array<[Lang, 'phone' | 'desktop', number]> = [['en', 'phone', 1500], ['ar', 'desktop', 1800]];
 
@@ -89,11 +77,26 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
 
       // The shop: the strip says the new text; the campaign is on the home page and leads to its products.
       const shop = await context.newPage();
+      // Every address the floating chat button has from its first render on (a first visit).
+      await shop.addInitScript(() => {
+        const seen: string[] = [];
+        const note = (href: string | null) => {
+          if (href !== null && !seen.includes(href)) seen.push(href);
+        };
+        Object.assign(window, { chatHrefs: seen });
+        new MutationObserver((records) => {
+          // An address it had only between two looks is each change's old value.
+          for (const r of records) if (r.type === 'attributes' && (r.target as Element).matches('a.floating__whatsapp')) note(r.oldValue);
+          for (const a of document.querySelectorAll('a.floating__whatsapp')) note(a.getAttribute('href'));
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['href'], attributeOldValue: true });
+      });
       await shop.goto(`/${lang}/`);
       await shop.getByText(strip, { exact: true }).first().waitFor();
-      // The floating chat button opens WhatsApp at the number set.
+      // The floating chat button opens WhatsApp at the number set, and never at another.
       const chat = shop.getByRole('link', { name: shopT(lang, 'whatsapp.label'), exact: true });
       await expect.poll(() => chat.getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`^https://wa\\.me/${whatsapp.replace(/\D/g, '')}\\?text=`));
+      const hrefs = await shop.evaluate(() => (window as unknown as { chatHrefs: string[] }).chatHrefs);
+      expect(new Set(hrefs.map((h) => h.replace(/\?.*$/, '')))).toEqual(new Set([`https://wa.me/${whatsapp.replace(/\D/g, '')}`]));
       await shop.getByRole('main').getByRole('link', { name: title }).first().click();
       await shop.getByRole('heading', { level: 1, name: title }).waitFor();
       const offer = shop.getByRole('region', { name: shopT(lang, 'campaign.products') });

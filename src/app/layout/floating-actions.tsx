@@ -3,7 +3,9 @@
 // dock at the end of the page's content (app-layout.tsx): sticky to the bottom of the screen
 // while the content scrolls by, and stopping where the content ends, so they never cover the
 // facility strip or the footer below it (nor, on phones, checkout's order bar: styles).
-// `painted`: the first screen is on the glass, so the shop's number may be asked for.
+// `painted`: the first screen is on the glass, so the shop's number may be asked for. Until
+// the number is known (lib/whatsapp.ts) the button keeps its place without a link and is not
+// shown (styles: `.floating__whatsapp:not([href])`), so nothing moves when it comes.
 import { useT } from '../../i18n/use-t.ts';
 import { useWhatsappLink } from '../../lib/whatsapp.ts';
 import { ChevronUpIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
@@ -22,7 +24,7 @@ export function FloatingActions({ painted }: { painted: boolean }) {
             <span className="visually-hidden">{t('footer.scrollTop')}</span>
           </button>
         )}
-        <a className="floating__whatsapp" href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer">
+        <a className="floating__whatsapp" href={whatsappLink?.(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer">
           <WhatsAppIcon size={28} />
           <span className="visually-hidden">{t('whatsapp.label')}</span>
         </a>

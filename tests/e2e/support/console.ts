@@ -1,10 +1,12 @@
-// The owner's console in end-to-end tests: its texts in either language, a page at a size,
-// signing in and the toasts it shows, as the console journeys share them.
-import { expect } from 'vitest';
+// The owner's console in end-to-end tests: its journeys' own server and staff, its texts in
+// either language, a page at a size, signing in and the toasts it shows, as the console
+// journeys share them.
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { consoleAr } from '../../../src/admin-console/messages-ar.ts';
 import { consoleEn, type ConsoleMessageId } from '../../../src/admin-console/messages-en.ts';
-import { launchBrowser } from './browser.ts';
+import { adminAt, closeBrowser, e2e, launchBrowser } from './browser.ts';
+import { ADMIN_TOKEN, startServer, type StartedServer } from './global-setup.ts';
 import type { Lang } from './intl.ts';
 
 export type { ConsoleMessageId };
@@ -16,6 +18,40 @@ export const consoleT = (lang: Lang, id: ConsoleMessageId, values: Record<string
 export interface ConsoleAccount {
   email: string;
   password: string;
+}
+
+export interface ConsoleServer {
+  /** No browser or no build here: the file's journeys are skipped. */
+  readonly skip: boolean;
+  /** The server's address, once the file's set-up has started it. */
+  readonly url: string;
+  /** The server's admin API with its admin token (the owner). */
+  api<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+}
+
+/**
+ * A console journey's own server and database (its changes reach every page of the shop):
+ * started before the file's tests with `env` (e.g. OWNER_EMAIL and OWNER_PASSWORD) and, with
+ * `staff`, a staff account (role staff) made on it; stopped after them, with the browser.
+ */
+export function consoleServer(opts: { env?: Record<string, string>; staff?: ConsoleAccount & { name: string } } = {}): ConsoleServer {
+  const { skip } = e2e();
+  let server: StartedServer | undefined;
+  const url = () => {
+    if (!server) throw new Error('the console journey\'s server is not started');
+    return server.url;
+  };
+  const api = <T = unknown>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(url(), ADMIN_TOKEN, path, init);
+  beforeAll(async () => {
+    if (skip) return;
+    server = await startServer(opts.env);
+    if (opts.staff) await api('staff', { method: 'POST', body: { ...opts.staff, role: 'staff' } });
+  }, 180_000);
+  afterAll(async () => {
+    await closeBrowser();
+    await server?.stop();
+  });
+  return { skip, get url() { return url(); }, api };
 }
 
 /** A fresh browser context (own storage) on the shop at `baseURL`, and a page in it. */
@@ -47,6 +83,6 @@ export async function signInToConsole(page: Page, lang: Lang, account: ConsoleAc
 }
 
 /** Waits for a toast saying `text`. */
-export async function expectToast(page: Page, text: string, timeout = 20_000): Promise<void> {
+export async function expectToast(page: Page, text: string, timeout = 30_000): Promise<void> {
   await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout });
 }

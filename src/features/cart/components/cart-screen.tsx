@@ -109,7 +109,8 @@ function Cart() {
           <WhatsAppIcon size={22} />
           <span>
             {t('lbl_cart_whatsapp_note')}{' '}
-            <a href={whatsappLink(t('cart.whatsappMessage'))} target="_blank" rel="noopener noreferrer">{t('cart.whatsappLink')}</a>
+            {/* A link once the shop's number is known (lib/whatsapp.ts); the same words meanwhile. */}
+            <a href={whatsappLink?.(t('cart.whatsappMessage'))} target="_blank" rel="noopener noreferrer">{t('cart.whatsappLink')}</a>
           </span>
         </p>
       </div>

@@ -129,7 +129,8 @@ function Checkout({ user }: { user: SessionUser }) {
       notify({
         variant: 'success',
         message: `${t('msg.orderPlaced')} ${t('checkout.orderNumber', { number: ltrText(OrderNumber, intl.locale) })}`,
-        action: { label: t('checkout.sendPhotos'), href: whatsappLink(t('checkout.whatsappMessage', { number: OrderNumber, items: orderItemsText(items) })) },
+        // The chat with the shop's own number only (lib/whatsapp.ts): known by now, else no action.
+        ...(whatsappLink ? { action: { label: t('checkout.sendPhotos'), href: whatsappLink(t('checkout.whatsappMessage', { number: OrderNumber, items: orderItemsText(items) })) } } : {}),
       });
       window.setTimeout(() => {
         cartStore.clearCart();
