@@ -41,3 +41,20 @@ export function isConnectionFault(err: unknown): boolean {
 export function asDatabaseFault(err: unknown): unknown {
   return isConnectionFault(err) && !(err instanceof DatabaseUnavailable) ? new DatabaseUnavailable(err) : err;
 }
+
+// The connection a statement was sent on was lost (the backend ended: a restart,
+// pg_terminate_backend, a reset socket), as opposed to a connection that could not be made
+// (refused, timed out, too many clients) or a statement the server gave up on.
+const LOST_SQLSTATES = new Set(['57P01', '57P02']);
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const LOST_MESSAGES = /Connection terminated unexpectedly|Client has encountered a connection error|Client was closed and is not queryable/i;
+
+/** Whether err says the connection the statement was sent on had ended. */
+export function isLostConnection(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  if (err instanceof DatabaseUnavailable) return isLostConnection(err.cause);
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (LOST_SQLSTATES.has(code) || LOST_SOCKET_CODES.has(code))) return true;
+  const message = (err as { message?: unknown }).message;
+  return typeof message === 'string' && LOST_MESSAGES.test(message);
+}

@@ -2,7 +2,7 @@
 // Handlers see only `Db`: query, one, tx. Both drivers run the same SQL.
 import { mkdirSync, openSync, closeSync, writeSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { asDatabaseFault, isConnectionFault } from './database-unavailable.ts';
+import { asDatabaseFault, isConnectionFault, isLostConnection } from './database-unavailable.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -115,9 +115,27 @@ async function openPostgres(url: string, max: number): Promise<Db> {
       client.release(state.broken);
     }
   };
+  /**
+   * A statement outside a transaction, on whichever pooled connection is free. After a
+   * restart or pg_terminate_backend the pool may lend an idle connection whose end it has
+   * not read yet; the pool destroys it when the statement fails. A statement that only
+   * reads is then sent again: each try uses up one such connection, so max + 1 tries reach
+   * a live one or a new one, and a new one that cannot be made (the database really down)
+   * fails at once with its own error, answered 503. A write is never sent twice: whether
+   * it committed before the connection ended cannot be known.
+   */
+  const query = async <T>(sql: string, params?: readonly unknown[]): Promise<T[]> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await run<T>(pool, sql, params);
+      } catch (err) {
+        if (tries > max || !isLostConnection(err) || !onlyReads(sql)) throw err;
+      }
+    }
+  };
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query,
     exec: async (sql) => { await run(pool, sql); },
     tx: (fn) =>
       withClient(async (client, state) => {
@@ -149,6 +167,11 @@ async function openPostgres(url: string, max: number): Promise<Db> {
       }),
     close: () => pool.end(),
   };
+}
+
+/** A statement that reads and changes nothing: a SELECT calling nothing that writes or signals. */
+function onlyReads(sql: string): boolean {
+  return /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete|merge|nextval|setval|pg_terminate_backend|pg_cancel_backend|pg_advisory\w*|pg_notify|for\s+update|for\s+share)\b/i.test(sql);
 }
 
 async function openPglite(dir: string): Promise<Db> {
