@@ -14,7 +14,7 @@ const url = i > 0 ? process.argv[i + 1] : undefined;
 if (!url) throw new Error('--database-url URL is required');
 const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
 // A store that claims to know every count: productPage then runs the page statement only.
-const pageOnly: CachedCounts = { version: 0, store: { getCount: () => 0, setCount: () => {} } };
+const pageOnly: CachedCounts = { version: 0, store: { getCount: () => 0, setCount: () => {}, getDoc: () => undefined, setDoc: () => {} } };
 type Mode = 'two' | 'serial' | 'one';
 const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
 const all: Record<Mode, number[]> = { two: [], serial: [], one: [] };

@@ -96,7 +96,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       // while it is off, over its memory cap (LISTING_INDEX_MAX_MB) or the process over its resident limit (LISTING_INDEX_MAX_RSS_MB).
       const { state, products, bytes, maxBytes } = services.listingIndex.stats;
       const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
-      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) } };
+      // The caches' memory beside the index's (server/http/answer-cache.ts): each bounded by its cap.
+      const caches = Object.fromEntries(Object.entries(services.answerCache.stats()).map(([name, c]) => [name, {
+        mb: mb(c.bytes), capMb: mb(c.maxBytes), entries: c.entries, hits: c.hits, misses: c.misses,
+      }]));
+      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) }, caches };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

@@ -34,7 +34,7 @@ export function createServices(db: Db, config: Config, downloadSecret: string, f
     mailer: createMailer(db, config),
     downloadSecret,
     authKey: authKeyLoader(db),
-    answerCache: createAnswerCache(config.answerCacheBytes),
+    answerCache: createAnswerCache(config.answerCacheBytes, undefined, undefined, config.docCacheBytes),
     listingIndex: createListingIndex(db, config.listingIndexBytes, config.listingIndexMaxResidentBytes),
     faults,
     photos: photoBytesFor(db.kind, config.photoDir),

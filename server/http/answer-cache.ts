@@ -15,6 +15,15 @@
 // A version is only ever taken from a committed read, never from the bump itself (its
 // transaction may still roll back), so no answer is stored under a version whose data it
 // did not see.
+//
+// Besides whole answers (Elasticsearch's request cache, Solr's queryResultCache) it keeps,
+// per catalogue version too, the rows answers are made of (Solr's documentCache): a product
+// card's JSON per language, and a category's family, so a listing whose answer is not cached
+// but whose page the in-memory index found reads from the database only the cards it has not
+// seen at this version (docs/decisions/0027-the-listing-caches.md). A document read after
+// its version was seen committed is at least as new as that version; one stored under an
+// older version than the newest seen is dropped, so no request reads an older row than its
+// version's.
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
 import { ownWriteVersion, readCatalogueVersion } from '../db/catalogue-version.ts';
@@ -32,6 +41,12 @@ export interface AnswerCache {
   getCount(version: number, filter: string): number | undefined;
   /** Stores a count made in the same statement (snapshot) that read `version`. */
   setCount(version: number, filter: string, n: number): void;
+  /** A document (a card's JSON, a category's family) read at catalogue `version` or later. */
+  getDoc(version: number, key: string): string | undefined;
+  /** Stores a document read after `version` was seen committed. */
+  setDoc(version: number, key: string, text: string): void;
+  /** Bytes held and caps, hits and misses since start, per cache: /readyz prints them. */
+  stats(): Record<'answers' | 'docs', { bytes: number; maxBytes: number; entries: number; hits: number; misses: number }>;
 }
 
 /** Bytes a string takes in memory at most (V8 keeps a string in one or two bytes a character). */
@@ -41,6 +56,8 @@ const ENTRY_OVERHEAD = 100;
 
 /** 64 MB: the ANSWER_CACHE_MB default (server/config.ts). */
 export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+/** 32 MB: the DOC_CACHE_MB default (server/config.ts). */
+export const DEFAULT_DOC_CACHE_BYTES = 32 * 1024 * 1024;
 /** Counts are keyed by a filter of checked parameters (a few hundred bytes); a cap in bytes too. */
 const COUNTS_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -48,11 +65,20 @@ const COUNTS_MAX_BYTES = 8 * 1024 * 1024;
  * `maxBytes` caps the answers' keys and bodies together: whatever stream of distinct
  * requests arrives, the cache holds at most that much, dropping the least recently used.
  */
-export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS): AnswerCache {
-  const answers = new LRUCache<string, string>({
-    maxSize: maxBytes,
+export function createAnswerCache(
+  maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS, maxDocBytes = DEFAULT_DOC_CACHE_BYTES,
+): AnswerCache {
+  const textCache = (max: number) => new LRUCache<string, string>({
+    maxSize: Math.max(1, max),
     sizeCalculation: (value, key) => stringBytes(key) + stringBytes(value) + ENTRY_OVERHEAD,
   });
+  const answers = textCache(maxBytes);
+  const docs = textCache(maxDocBytes);
+  const seen = { answers: { hits: 0, misses: 0 }, docs: { hits: 0, misses: 0 } };
+  const counted = (which: keyof typeof seen, found: string | undefined) => {
+    seen[which][found === undefined ? 'misses' : 'hits']++;
+    return found;
+  };
   const counts = new LRUCache<string, number>({
     max: maxCounts,
     maxSize: COUNTS_MAX_BYTES,
@@ -70,6 +96,7 @@ export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCoun
     if (v > seenVersion) {
       answers.clear(); // old versions are never asked for again
       counts.clear();
+      docs.clear();
       seenVersion = v;
     }
     if (v === seenVersion && startedAt > readAt) readAt = startedAt;
@@ -90,13 +117,21 @@ export function createAnswerCache(maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCoun
       inFlight ??= read(q).finally(() => { inFlight = null; });
       return inFlight;
     },
-    get: (key) => answers.get(key),
-    set: (key, value) => { answers.set(key, value); },
+    get: (key) => counted('answers', answers.get(key)),
+    set: (key, value) => { if (maxBytes > 0) answers.set(key, value); },
     bytes: () => answers.calculatedSize,
     getCount: (version, filter) => counts.get(`${version}\n${filter}`),
     setCount(version, filter, n) {
       // A count of an older catalogue would never be asked for again.
       if (version >= seenVersion) counts.set(`${version}\n${filter}`, n);
     },
+    getDoc: (version, key) => counted('docs', docs.get(`${version}\n${key}`)),
+    setDoc(version, key, text) {
+      if (maxDocBytes > 0 && version >= seenVersion) docs.set(`${version}\n${key}`, text);
+    },
+    stats: () => ({
+      answers: { bytes: answers.calculatedSize, maxBytes, entries: answers.size, ...seen.answers },
+      docs: { bytes: docs.calculatedSize, maxBytes: maxDocBytes, entries: docs.size, ...seen.docs },
+    }),
   };
 }

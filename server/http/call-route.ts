@@ -90,6 +90,7 @@ function toAnswered(result: CallAnswer): Answered {
     status,
     body: envelope(status, {
       data: result.data ?? [],
+      ...(result.dataJson !== undefined ? { dataJson: result.dataJson } : {}),
       message: result.message ?? '',
       token: result.token ?? '',
       isAuthorized: result.isAuthorized ?? false,

@@ -35,6 +35,8 @@ export interface CallContext<N extends CallName = CallName> {
 
 export interface CallAnswer<D = unknown> {
   data?: D;
+  /** The data already serialised, exactly as JSON.stringify(data) (cards joined from the document cache). */
+  dataJson?: string;
   message?: string;
   token?: string;
   isAuthorized?: boolean;

@@ -1,7 +1,8 @@
 import { STATUS_MESSAGES, type ErrorCode, type ResultEnvelope } from '../../contract/envelope.ts';
 
-export function envelope(status: number, fields: Partial<Omit<ResultEnvelope, 'data'>> & { data?: unknown } = {}): ResultEnvelope {
-  const { data, ...rest } = fields;
+/** `dataJson`: the data already serialised (exactly JSON.stringify(data)), used instead of `data`. */
+export function envelope(status: number, fields: Partial<Omit<ResultEnvelope, 'data'>> & { data?: unknown; dataJson?: string } = {}): ResultEnvelope {
+  const { data, dataJson, ...rest } = fields;
   return {
     statusCode: status,
     statusMessage: STATUS_MESSAGES[status] ?? 'Error',
@@ -10,7 +11,7 @@ export function envelope(status: number, fields: Partial<Omit<ResultEnvelope, 'd
     isAuthorized: false,
     token: '',
     ...rest,
-    data: data === undefined ? '' : JSON.stringify(data),
+    data: dataJson ?? (data === undefined ? '' : JSON.stringify(data)),
   };
 }
 

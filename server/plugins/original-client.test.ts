@@ -13,10 +13,10 @@ import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_CUSTOMER } from '../db/seed/demo-customer.ts';
 import { createListingIndex } from '../calls/catalog/listing-index.ts';
-import { categoryFamily, listingFromIndex, listingQuery } from '../calls/catalog/product-listing.ts';
+import { categoryFamily, listingQuery } from '../calls/catalog/product-listing.ts';
+import { listedFromIndex } from '../test-support/listed-from-index.ts';
 import { listingFilters } from '../calls/catalog/listing-filters.ts';
 import { productPage } from '../calls/catalog/product-list-rows.ts';
-import type { Services } from '../services.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const LEGACY = 'https://old-shop.example';
@@ -99,7 +99,7 @@ describe('CategoryID "0", "" and all-categories mean no category', () => {
         expect(f.categoryIds, JSON.stringify(CategoryID)).toEqual([]);
         const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
         const bySql = await productPage(t.db, 'en', listingQuery(f, family));
-        const byIndex = await listingFromIndex({ listingIndex: index } as Services, t.db, 'en', f, family, version);
+        const byIndex = await listedFromIndex(index, t.db, f, family, version);
         expect(byIndex, 'the index answered').toBeDefined();
         expect(total(bySql), `${JSON.stringify(CategoryID)} ${SearchTerm}`).toBe(want);
         expect(byIndex).toEqual(bySql);

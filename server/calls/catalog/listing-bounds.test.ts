@@ -12,10 +12,10 @@ import type { ProductListItem } from '../../../contract/models.ts';
 import { buildApp } from '../../app.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { Services } from '../../services.ts';
 import { createListingIndex } from './listing-index.ts';
 import { listingFilters } from './listing-filters.ts';
-import { categoryFamily, listingFromIndex, listingQuery } from './product-listing.ts';
+import { categoryFamily, listingQuery } from './product-listing.ts';
+import { listedFromIndex } from '../../test-support/listed-from-index.ts';
 import { boundedCount } from './product-list-rows.ts';
 
 let t: TestApp;
@@ -158,13 +158,12 @@ describe('the in-memory index\'s memory', () => {
     const index = createListingIndex(t.db);
     const version = Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
     const f = listingFilters({ OrderByColumnName: 'Price ASC', PageSize: 12, ColorID: 1 });
-    const services = { listingIndex: index } as Services;
     // The first request starts the load and is answered by SQL (listingFromIndex gives nothing).
     expect(index.stats.state).toBe('loading');
-    expect(await listingFromIndex(services, t.db, 'en', f, null, version)).toBeUndefined();
+    expect(await listedFromIndex(index, t.db, f, null, version)).toBeUndefined();
     await index.warm();
     expect(index.stats.state).toBe('loaded');
-    const fromIndex = await listingFromIndex(services, t.db, 'en', f, null, version);
+    const fromIndex = await listedFromIndex(index, t.db, f, null, version);
     expect(fromIndex).toHaveLength(12);
     expect(await list(sqlOnly, { OrderByColumnName: 'Price ASC', PageSize: 12, ColorID: 1 })).toEqual(fromIndex);
   });

@@ -97,6 +97,43 @@ describe('listings after catalogue writes', () => {
   });
 });
 
+describe('the document cache (cards per catalogue version)', () => {
+  const readyz = async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).json() as {
+    listingIndex: string; caches: Record<'answers' | 'docs', { mb: number; capMb: number; entries: number; hits: number }>;
+  };
+
+  it('a category renamed shows at once on cards the index path served before, and /readyz prints the caches', async () => {
+    await list({ PageSize: 1 }); // starts the index's load (SQL answers meanwhile)
+    await expect.poll(async () => (await readyz()).listingIndex, { timeout: 30_000 }).toBe('loaded');
+    // Every product listed in page sizes not asked before (each a new answer), until one
+    // listing's cards all come from the document cache: the index answers (after the writes
+    // above it loads again first) and reads each card once per version.
+    let size = 50;
+    await expect.poll(async () => {
+      await list({ PageSize: size--, OrderByColumnName: 'Price DESC' });
+      return (await readyz()).caches.docs.hits;
+    }, { timeout: 30_000 }).toBeGreaterThanOrEqual(PUBLISHED);
+    const mugs = (await list({ PageSize: 50, OrderByColumnName: 'Price ASC' })).rows.find((p) => p.ProductId === s.mug)!;
+    expect(mugs.CategoryName).toBe('Mugs');
+    const { caches } = await readyz();
+    expect(caches.docs.mb).toBeLessThanOrEqual(caches.docs.capMb);
+    expect(caches.answers.entries).toBeGreaterThan(0);
+    await t.db.tx(async (tx) => {
+      await tx.query("UPDATE categories SET name = 'Mugs and Cups' WHERE id = (SELECT category_id FROM products WHERE id = $1)", [s.mug]);
+      await bumpCatalogueVersion(tx);
+    });
+    for (const sort of ['Price ASC', 'Price DESC']) {
+      const after = (await list({ PageSize: 50, OrderByColumnName: sort })).rows.find((p) => p.ProductId === s.mug)!;
+      expect(after, sort).toMatchObject({ CategoryName: 'Mugs and Cups', CategorySlug: 'mugs-and-cups' });
+    }
+    expect((await readyz()).listingIndex).toBe('loaded'); // a category's name is no filter data: the index stayed
+    await t.db.tx(async (tx) => {
+      await tx.query("UPDATE categories SET name = 'Mugs' WHERE id = (SELECT category_id FROM products WHERE id = $1)", [s.mug]);
+      await bumpCatalogueVersion(tx);
+    });
+  });
+});
+
 describe('the count cache', () => {
   it('counts each filter set on its own: the same WHERE with other values, or another WHERE, gets its own count', async () => {
     // sale prices: mug 449, frame 1250, ebook 199, lamp 800, scarf 350

@@ -9,7 +9,7 @@
 // object per product is kept: typed arrays, a bitmap per filter value and per word.
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db, Queryable } from '../../db/database.ts';
-import { PositionLists, SearchWordsBuilder, searchWordsBytes, type SearchWords } from './search-words.ts';
+import { PositionLists, SearchWordsBuilder, bitmapOf, searchWordsBytes, type SearchWords } from './search-words.ts';
 
 /** attribute_id of the size options (product_attribute_options; the listing table's size_ids). */
 export const SIZE_ATTRIBUTE = 2;
@@ -21,8 +21,9 @@ export interface ListingIndexData {
   size: number;
   /** Position -> product id. */
   ids: Int32Array;
-  /** Positions ordered by product id (positionOf). */
-  byIdOrder: Int32Array;
+  /** The listed products' ids, and the position of each by its rank among them (positionOf). */
+  idSet: RoaringBitmap32;
+  positionByRank: Int32Array;
   /** sale_price per position, ascending (PostgreSQL's order), and rating (NaN: unrated). */
   price: Float64Array;
   rating: Float64Array;
@@ -57,17 +58,8 @@ export interface FeaturedRank {
 }
 
 /** The position of product `id`, or -1 when it is not listed. */
-export function positionOf(d: Pick<ListingIndexData, 'ids' | 'byIdOrder'>, id: number): number {
-  let lo = 0;
-  let hi = d.byIdOrder.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const x = d.ids[d.byIdOrder[mid]!]!;
-    if (x === id) return d.byIdOrder[mid]!;
-    if (x < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+export function positionOf(d: Pick<ListingIndexData, 'idSet' | 'positionByRank'>, id: number): number {
+  return d.idSet.has(id) ? d.positionByRank[d.idSet.rank(id) - 1]! : -1;
 }
 
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */
@@ -78,6 +70,7 @@ export function disposeIndex(d: ListingIndexData): void {
   }
   for (const bits of d.search.postings) bits.dispose();
   d.search.postings.length = 0;
+  d.idSet.dispose();
 }
 
 /** Products read per statement: one batch's text is all the loader holds at a time. */
@@ -170,8 +163,11 @@ export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndex
       for (const list of [...filters, words.lists]) list.flush();
     }
     if (pos !== size) throw new Error('the listing table changed while read in one snapshot');
-    const byIdOrder = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
-    const located = { ids, byIdOrder };
+    const idSet = bitmapOf(ids);
+    idSet.runOptimize();
+    const positionByRank = new Int32Array(size);
+    ids.forEach((id, pos) => { positionByRank[idSet.rank(id) - 1] = pos; });
+    const located = { idSet, positionByRank };
     const date = integers((await q.query<{ list: string | null }>(
       `SELECT string_agg(id::text, ',' ORDER BY created_at, id) AS list FROM product_listing`))[0]?.list);
     const dateOrder = Int32Array.from(date, (id) => positionOf(located, id));
@@ -188,7 +184,7 @@ export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndex
     }
     const d: ListingIndexData = {
       catalogueVersion: Number(head.version), filterVersion: Number(head.filter_version), size,
-      ids, byIdOrder, price, rating, search: words.build(), dateOrder,
+      ids, idSet, positionByRank, price, rating, search: words.build(), dateOrder,
       featuredAtLoad: { salesVersion: Number(head.sales_version), units, isFeatured, order },
       byCategory: lists.category.bitmaps(), byManufacturer: lists.brand.bitmaps(),
       byColor: lists.color.bitmaps(), bySize: lists.size.bitmaps(), byTag: lists.tag.bitmaps(),
@@ -204,8 +200,8 @@ export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndex
 export function listingIndexParts(d: ListingIndexData): Record<string, number> {
   const bitmapBytes = (map: Map<number, RoaringBitmap32>) => [...map.values()].reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
   return {
-    arrays: [d.ids, d.byIdOrder, d.price, d.rating, d.dateOrder, d.featuredAtLoad.units, d.featuredAtLoad.isFeatured, d.featuredAtLoad.order].reduce((n, a) => n + a.byteLength, 0),
-    filterBitmaps: [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag].reduce((n, m) => n + bitmapBytes(m), 0),
+    arrays: [d.ids, d.positionByRank, d.price, d.rating, d.dateOrder, d.featuredAtLoad.units, d.featuredAtLoad.isFeatured, d.featuredAtLoad.order].reduce((n, a) => n + a.byteLength, 0),
+    filterBitmaps: [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag, new Map([[0, d.idSet]])].reduce((n, m) => n + bitmapBytes(m), 0),
     searchWords: searchWordsBytes(d.search),
   };
 }

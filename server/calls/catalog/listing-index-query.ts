@@ -10,7 +10,7 @@ import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { FeaturedRank, ListingIndexData } from './listing-index-data.ts';
 import type { ListingFilters } from './listing-filters.ts';
-import { searchWords } from './search-words.ts';
+import { bitmapOf, searchWords } from './search-words.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
   /** null: no category filter; else the asked categories and their children. */
@@ -59,7 +59,7 @@ function minRatingBits(d: ListingIndexData, min: number, owned: RoaringBitmap32[
   const positions: number[] = [];
   // NaN (unrated) >= x is false, as NULL >= x is not true in SQL.
   for (let pos = 0; pos < d.size; pos++) if (d.rating[pos]! >= min) positions.push(pos);
-  const bits = new RoaringBitmap32(positions);
+  const bits = bitmapOf(positions);
   bits.runOptimize();
   if (d.byMinRating.size < KEPT_RATINGS) d.byMinRating.set(min, bits);
   else owned.push(bits);
@@ -160,22 +160,26 @@ export function pageIds(
     return out;
   }
   if (offset >= end) return out;
-  const matches = bits.toUint32Array();
   if (total <= few) {
     // Few matches: their places in the order, sorted.
     const place = places(order);
-    const ranked = Int32Array.from(matches, (pos) => place[pos]!).sort();
+    const ranked = Int32Array.from(bits.toUint32Array(), (pos) => place[pos]!).sort();
     for (let k = offset; k < end; k++) out.push(d.ids[order[ranked[descending ? total - 1 - k : k]!]!]!);
     return out;
   }
-  // Many: the order is walked until the page is found, each product tested against the matches
-  // unpacked into a plain bit array (a bitmap's has() per product crosses into WebAssembly).
-  const member = new Uint32Array((d.size + 31) >>> 5);
-  for (const pos of matches) member[pos >>> 5]! |= 1 << (pos & 31);
+  // Many: the order is walked until the page is found, each product tested against the
+  // matches. A short walk (about end / total of the catalogue) asks the bitmap; a long one
+  // unpacks the matches into a plain bit array first (each has() crosses into WebAssembly).
+  let member = (pos: number) => bits.has(pos);
+  if (end * 16 > total) {
+    const words = new Uint32Array((d.size + 31) >>> 5);
+    for (const pos of bits.toUint32Array()) words[pos >>> 5]! |= 1 << (pos & 31);
+    member = (pos) => (words[pos >>> 5]! & (1 << (pos & 31))) !== 0;
+  }
   let skip = offset;
   for (let k = 0; out.length < end - offset; k++) {
     const pos = at(k);
-    if ((member[pos >>> 5]! & (1 << (pos & 31))) === 0) continue;
+    if (!member(pos)) continue;
     if (skip > 0) skip--;
     else out.push(d.ids[pos]!);
   }

@@ -98,12 +98,15 @@ interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords' | 'T
 }
 
 /**
- * Exact TotalRecords per filter set and catalogue version (server/http/answer-cache.ts
- * implements it): paging and re-sorting one filter set count once per catalogue version.
+ * Exact TotalRecords per filter set and catalogue version, and the cards and category
+ * families read at a version (server/http/answer-cache.ts implements it): paging and
+ * re-sorting one filter set count once per catalogue version; a card is read once per version.
  */
 export interface CountStore {
   getCount(version: number, filter: string): number | undefined;
   setCount(version: number, filter: string, n: number): void;
+  getDoc(version: number, key: string): string | undefined;
+  setDoc(version: number, key: string, text: string): void;
 }
 export interface CachedCounts {
   store: CountStore;
@@ -169,21 +172,50 @@ async function pageOfCounted(
   return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, filterFirst), q.params.values), count);
 }
 
+/** What a card's JSON is kept under in the document cache (AnswerCache.getDoc). */
+const cardKey = (lang: LangCode, id: number) => `card:${lang}:${id}`;
+
 /**
- * The rows of a page whose ids (in order) are already known, by primary key, in the order of
- * `ids`: the order the index proved for the version asked, not the rows' current sort keys
- * (an order or a price change committed since would reorder the page in SQL).
+ * The cards of products `ids` as JSON texts without TotalRecords, in the order of `ids` (a
+ * product no longer there is left out): from the document cache at the answer's catalogue
+ * version, and the ones it lacks read in one statement by primary key. The order is `ids`',
+ * the order the index proved for the version asked, not the rows' current sort keys (an
+ * order or a price change committed since would reorder the page in SQL).
  */
+async function cardTexts(db: Queryable, lang: LangCode, ids: readonly number[], docs?: CachedCounts): Promise<string[]> {
+  const texts = ids.map((id) => docs?.store.getDoc(docs.version, cardKey(lang, id)));
+  const missing = ids.filter((_, i) => texts[i] === undefined);
+  if (missing.length) {
+    const params = new SqlParams();
+    const rows = await db.query<RawRow>(
+      `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id IN (${params.list(missing)})`,
+      params.values,
+    );
+    const read = new Map(rows.map((r) => [Number(r.ProductId), JSON.stringify(card(r))]));
+    ids.forEach((id, i) => {
+      const text = read.get(id);
+      if (texts[i] !== undefined || text === undefined) return;
+      texts[i] = text;
+      docs?.store.setDoc(docs.version, cardKey(lang, id), text);
+    });
+  }
+  return texts.filter((t) => t !== undefined);
+}
+
+/** The rows of a page whose ids (in order) are already known, read by primary key (cardTexts). */
 export async function productRowsByIds(db: Queryable, lang: LangCode, ids: readonly number[], count: number): Promise<ProductListItem[]> {
-  if (ids.length === 0) return [];
-  const params = new SqlParams();
-  const rows = await db.query<RawRow>(
-    `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id IN (${params.list(ids)})`,
-    params.values,
-  );
-  const place = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => place.get(Number(a.ProductId))! - place.get(Number(b.ProductId))!);
-  return finish(rows, count);
+  const counted = boundedCount(count);
+  return (await cardTexts(db, lang, ids)).map((text) => ({ ...(JSON.parse(text) as ProductListItem), ...counted }));
+}
+
+/**
+ * The same page as productRowsByIds, as the JSON text JSON.stringify would make of it: the
+ * cards' texts (cached at `docs.version`) joined, each with its TotalRecords, with no
+ * parsing or serialising of a cached card.
+ */
+export async function productRowsJsonByIds(db: Queryable, lang: LangCode, ids: readonly number[], count: number, docs: CachedCounts): Promise<string> {
+  const counted = JSON.stringify(boundedCount(count)).slice(1);
+  return `[${(await cardTexts(db, lang, ids, docs)).map((text) => `${text.slice(0, -1)},${counted}`).join(',')}]`;
 }
 
 const from = (q: ProductPageQuery): string => `${(q.source ?? PRODUCTS).table} ${(q.source ?? PRODUCTS).alias}`;
@@ -207,9 +239,14 @@ export function boundedCount(count: number): Pick<ProductListItem, 'TotalRecords
   return count > COUNT_LIMIT ? { TotalRecords: COUNT_LIMIT, TotalRecordsRelation: 'gte' } : { TotalRecords: count, TotalRecordsRelation: 'eq' };
 }
 
-/** A row as answered: its date in ISO 8601, its slugs made of the English names. */
-function answerRow({ NameEn, CategoryNameEn, ...r }: RawRow, count: number): ProductListItem {
-  return { ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...boundedCount(count), ...productSlugs(NameEn, CategoryNameEn) };
+/** A card as answered without its count: its date in ISO 8601, its slugs made of the English names. */
+function card({ NameEn, CategoryNameEn, TotalRecords: _count, ...r }: RawRow): Omit<ProductListItem, 'TotalRecords' | 'TotalRecordsRelation'> {
+  return { ...r, CreatedOn: new Date(r.CreatedOn).toISOString(), ...productSlugs(NameEn, CategoryNameEn) };
+}
+
+/** A row as answered: its card, then its count (last, as productRowsJsonByIds writes it). */
+function answerRow(r: RawRow, count: number): ProductListItem {
+  return { ...card(r), ...boundedCount(count) };
 }
 
 const finish = (rows: RawRow[], count: number): ProductListItem[] => rows.map((r) => answerRow(r, count));

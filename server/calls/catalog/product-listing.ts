@@ -6,9 +6,9 @@ import { Failure } from '../../http/failure.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
 import { toListingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsByIds, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsJsonByIds, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
-import type { LangCode, ProductListItem } from '../../../contract/models.ts';
+import type { LangCode } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
 
 // Every order ends with a unique tiebreak on id, so pages never overlap or skip.
@@ -32,6 +32,16 @@ export async function categoryFamily(db: Queryable, ids: number[]): Promise<numb
   const list = sql.list(ids);
   const rows = await db.query<{ id: number }>(`SELECT id FROM categories WHERE id IN (${list}) OR parent_id IN (${list}) ORDER BY id`, sql.values);
   return rows.map((r) => r.id);
+}
+
+/** categoryFamily, kept in the document cache per catalogue version (a category filter reads it once per version). */
+async function cachedFamily(db: Queryable, ids: number[], cache: CachedCounts): Promise<number[]> {
+  const key = `family:${ids.join(',')}`;
+  const kept = cache.store.getDoc(cache.version, key);
+  if (kept !== undefined) return kept === '' ? [] : kept.split(',').map(Number);
+  const family = await categoryFamily(db, ids);
+  cache.store.setDoc(cache.version, key, family.join(','));
+  return family;
 }
 
 /**
@@ -88,21 +98,22 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
 
 /**
  * get-all-products from the listing's filter index (listing-index.ts) when it holds the
- * filter data of catalogue `version`: TotalRecords always, the page's ids too for the price
- * and date sorts, and for the default sort when the index's featured order is proven for
- * `version` (its rows are then read by primary key). Searches too, when a substring
- * test in memory is exactly the SQL's ILIKE (inMemorySearchTerm). undefined: answer by SQL.
+ * filter data of catalogue `counts.version`, as the data's JSON text: TotalRecords always,
+ * the page's ids too for the price and date sorts, and for the default sort when the index's
+ * featured order is proven for that version (its cards then come from the document cache or
+ * are read by primary key). Searches too, when a substring test in memory is exactly the
+ * SQL's ILIKE (inMemorySearchTerm). undefined: answer by SQL.
  */
 export async function listingFromIndex(
-  services: Services, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, version: number,
-): Promise<ProductListItem[] | undefined> {
+  services: Pick<Services, 'listingIndex'>, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, counts: CachedCounts,
+): Promise<string | undefined> {
   const searchTerm = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
   if (searchTerm === null) return undefined;
-  const view = await services.listingIndex.at(version, f.sort === '');
+  const view = await services.listingIndex.at(counts.version, f.sort === '');
   if (!view) return undefined;
   const index = view.data;
   const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
-  if (limit === 0) return [];
+  if (limit === 0) return '[]';
   let count: number;
   let ids: number[] | null;
   const bits = matchingBits(index, { ...f, searchTerm, categoryFamily: family });
@@ -112,8 +123,8 @@ export async function listingFromIndex(
   } finally {
     bits?.dispose();
   }
-  if (ids) return productRowsByIds(db, lang, ids, count);
-  return productPageOfCount(db, lang, listingQuery(f, family), count);
+  if (ids) return productRowsJsonByIds(db, lang, ids, count, counts);
+  return JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count));
 }
 
 const allProducts = defineCall({
@@ -122,10 +133,10 @@ const allProducts = defineCall({
   cacheable: true,
   async handler({ db, lang, params, services }) {
     const f = toListingFilters(params);
-    const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
     const counts = await cachedCounts(services, db);
-    const fast = await listingFromIndex(services, db, lang, f, family, counts.version);
-    return { data: fast ?? await productPage(db, lang, listingQuery(f, family), counts) };
+    const family = f.categoryIds.length ? await cachedFamily(db, f.categoryIds, counts) : null;
+    const fast = await listingFromIndex(services, db, lang, f, family, counts);
+    return fast !== undefined ? { dataJson: fast } : { data: await productPage(db, lang, listingQuery(f, family), counts) };
   },
 });
 

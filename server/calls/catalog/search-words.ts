@@ -76,30 +76,33 @@ export class SearchWordsBuilder {
   }
 }
 
+/** Values per addMany: roaring-wasm 1.1 copies more than 983,040 at once through a view of its memory taken before the first copy, which a growth of that memory detaches. */
+const SLICE = 1 << 16;
+
+/** A bitmap of `values`, added a slice at a time (SLICE). */
+export function bitmapOf(values: Int32Array | Uint32Array | number[]): RoaringBitmap32 {
+  const bits = new RoaringBitmap32();
+  for (let i = 0; i < values.length; i += SLICE) bits.addMany(values.slice(i, i + SLICE));
+  return bits;
+}
+
 /**
- * A bitmap per key from ascending positions: gathered in typed arrays a batch at a time, then
- * added to the key's bitmap (flush), so the load holds one batch's positions besides the bitmaps.
+ * A bitmap per key from positions: gathered a batch at a time, then added to the key's
+ * bitmap in bulk (flush), so the load holds one batch's positions besides the bitmaps.
  */
 export class PositionLists {
-  private readonly lists = new Map<number, { at: Uint32Array; n: number; bits: RoaringBitmap32 }>();
+  private readonly lists = new Map<number, { at: number[]; bits: RoaringBitmap32 }>();
 
   add(key: number, pos: number): void {
     let list = this.lists.get(key);
-    if (!list) this.lists.set(key, (list = { at: new Uint32Array(8), n: 0, bits: new RoaringBitmap32() }));
-    if (list.n > 0 && list.at[list.n - 1] === pos) return; // a word twice in one text
-    if (list.n === list.at.length) {
-      const grown = new Uint32Array(list.n * 2);
-      grown.set(list.at);
-      list.at = grown;
-    }
-    list.at[list.n++] = pos;
+    if (!list) this.lists.set(key, (list = { at: [], bits: new RoaringBitmap32() }));
+    list.at.push(pos);
   }
 
   flush(): void {
     for (const list of this.lists.values()) {
-      if (list.n > 0) list.bits.addMany(list.at.subarray(0, list.n));
-      list.n = 0;
-      if (list.at.length > 1024) list.at = new Uint32Array(8);
+      list.bits.addMany(list.at); // a position twice (a word twice in one text) is held once
+      list.at = [];
     }
   }
 
@@ -169,7 +172,7 @@ export function searchWords(s: SearchWords, term: string, within: RoaringBitmap3
     return false;
   });
   acc.dispose();
-  return new RoaringBitmap32(found);
+  return bitmapOf(found);
 }
 
 /** Bytes held by `s` (bitmaps in their portable size). */

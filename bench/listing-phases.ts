@@ -1,0 +1,76 @@
+// Where a listing's time goes when its answer is not cached, phase by phase, in process on an
+// already seeded database (bench/README.md, "Listing"). For the listing bench's 200 bodies
+// (bench/listing-bodies.ts), after one round that warms the database's caches:
+//   family   the category filter's family (one statement; the document cache keeps it per version);
+//   index    the filters' bitmaps, the count and the page's ids (listing-index-query.ts);
+//   rows     the page's cards read by primary key (one statement), none cached;
+//   cards    the same cards from the document cache (no statement);
+//   envelope the answer's text (the envelope around the data, as call-route.ts sends it).
+// What HTTP adds is the listing bench's sequential figure less these.
+// Run: node --import tsx bench/listing-phases.ts --database-url URL
+import os from 'node:os';
+import { createAnswerCache } from '../server/http/answer-cache.ts';
+import { envelope } from '../server/http/envelope.ts';
+import { disposeIndex, loadListingIndex } from '../server/calls/catalog/listing-index-data.ts';
+import { countBits, inMemorySearchTerm, matchingBits, pageIds } from '../server/calls/catalog/listing-index-query.ts';
+import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
+import { categoryFamily } from '../server/calls/catalog/product-listing.ts';
+import { boundedWindow, productRowsJsonByIds } from '../server/calls/catalog/product-list-rows.ts';
+import { listingBodies, vocabulary } from './listing-bodies.ts';
+import { summarise, withDb } from './support.ts';
+
+const i = process.argv.indexOf('--database-url');
+const url = i > 0 ? process.argv[i + 1] : undefined;
+if (!url) throw new Error('--database-url URL (a seeded catalogue)');
+
+await withDb(url, async (db) => {
+  const bodies = listingBodies(await vocabulary(db), 200);
+  const t0 = performance.now();
+  const d = await loadListingIndex(db);
+  console.log(`index of ${d.size} products loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+  const phases = { family: [] as number[], index: [] as number[], rows: [] as number[], cards: [] as number[], envelope: [] as number[] };
+  let bySql = 0;
+  let rows = 0;
+  for (let round = 0; round < 2; round++) {
+    for (const body of bodies) {
+      const f = listingFilters(body);
+      const lang = body.languageCode === 'ar' ? 'ar' : 'en';
+      const term = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
+      if (term === null) {
+        bySql += round;
+        continue;
+      }
+      const a = performance.now();
+      const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
+      const b = performance.now();
+      const bits = matchingBits(d, { ...f, searchTerm: term, categoryFamily: family });
+      const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
+      const count = countBits(d, bits);
+      const ids = pageIds(d, d.featuredAtLoad, bits, f.sort, offset, limit) ?? [];
+      bits?.dispose();
+      const c = performance.now();
+      // A fresh document cache: every card read by the statement, then kept in it.
+      const docs = { store: createAnswerCache(), version: d.catalogueVersion };
+      await productRowsJsonByIds(db, lang, ids, count, docs);
+      const e = performance.now();
+      const json = await productRowsJsonByIds(db, lang, ids, count, docs);
+      const g = performance.now();
+      JSON.stringify(envelope(200, { dataJson: json }));
+      const h = performance.now();
+      if (round === 0) continue;
+      rows += ids.length;
+      if (family) phases.family.push(b - a);
+      phases.index.push(c - b);
+      phases.rows.push(e - c);
+      phases.cards.push(g - e);
+      phases.envelope.push(h - g);
+    }
+  }
+  disposeIndex(d);
+  console.log(`${bodies.length} listings (${bySql} left to SQL: terms the index does not take), ${rows} cards in all; per listing, ms:`);
+  for (const [name, ms] of Object.entries(phases)) {
+    const s = summarise(ms);
+    console.log(`  ${name.padEnd(9)} n ${String(ms.length).padStart(3)}  p50 ${s.p50}  p95 ${s.p95}  p99 ${s.p99}  max ${s.max}`);
+  }
+  console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+});
