@@ -297,6 +297,8 @@ export const ar: Catalogue = {
   'personal.title': 'خصّصها',
   'personal.preview': 'معاينة التخصيص على المنتج',
   'personal.count': '{n} من {max} حرفًا',
+  'personal.photo.choose': 'اختر صورة',
+  'personal.photo.change': 'غيّر الصورة',
   'personal.photo.working': 'جارٍ تجهيز صورتك…',
   'personal.photo.ready': 'تمت إضافة الصورة.',
   'personal.photo.failed': 'تعذّرت إضافة الصورة. جرّب صورة أخرى، أو أعد المحاولة عند الاتصال بالإنترنت.',

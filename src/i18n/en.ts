@@ -301,6 +301,8 @@ export const en = {
   'personal.title': 'Personalise it',
   'personal.preview': 'Preview of your personalisation on the product',
   'personal.count': '{n} of {max} characters',
+  'personal.photo.choose': 'Choose a photo',
+  'personal.photo.change': 'Change the photo',
   'personal.photo.working': 'Preparing your photo…',
   'personal.photo.ready': 'Photo added.',
   'personal.photo.failed': 'The photo could not be added. Please try another photo, or again when you are online.',

@@ -61,8 +61,15 @@ async function signUpAndLogIn(page: Page, lang: Lang): Promise<string> {
 /** Names the photo field's picker by its label and picks a photo; waits for what the field says. */
 async function pickPhoto(page: Page, lang: Lang, buffer: Buffer, says: string) {
   const buy = page.locator('.buy');
+  // The picker is the page's own button, in the page's language (the browser's file button,
+  // in the browser's language, is hidden), and says "change" once a photo is in.
+  const picker = buy.locator('label', { hasText: t(lang, 'personal.photo.choose') }).or(buy.locator('label', { hasText: t(lang, 'personal.photo.change') }));
+  await expect.poll(() => picker.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect((await buy.locator('input[type=file]').boundingBox())?.width).toBeLessThanOrEqual(1);
   await buy.getByLabel(PHOTO_LABEL[lang]).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer });
   await buy.getByRole('status').filter({ hasText: says }).waitFor({ timeout: 30_000 });
+  const added = [t(lang, 'personal.photo.ready'), t(lang, 'personal.photo.waiting')].includes(says);
+  await buy.locator('label', { hasText: t(lang, added ? 'personal.photo.change' : 'personal.photo.choose') }).waitFor({ timeout: 15_000 });
 }
 
 /**

@@ -56,8 +56,12 @@ export function PersonalisationFields({ fields, values, onChange, onPhoto, photo
           return (
             <div key={f.Key} className="field">
               <label htmlFor={inputId}>{f.Label}{f.Required ? ' *' : ''}</label>
-              <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              {/* The browser's own file button speaks the browser's language ("Choose File",
+                  "No file chosen"), not the page's: it is hidden, and a second label in the
+                  page's language opens it (docs/architecture.md, convention 6). */}
+              <input id={inputId} type="file" className="visually-hidden file-pick__input" accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
                 onChange={(e) => { const file = e.target.files?.[0]; if (file) onPhoto(f, file); }} />
+              <label htmlFor={inputId} className="btn btn--ghost file-pick">{t(state === 'ready' || state === 'waiting' ? 'personal.photo.change' : 'personal.photo.choose')}</label>
               {state && <p className="field__hint" role="status">{t(`personal.photo.${state}`)}</p>}
             </div>
           );
