@@ -34,13 +34,15 @@ declare module 'fastify' {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/** The token of `Authorization: Bearer <token>`, if any. */
+export const bearerToken = (req: FastifyRequest): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+
 export function adminAuth(db: Db, adminToken: string) {
   const expected = digest(adminToken);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const config = req.routeOptions.config;
     if (config.public) return;
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-    const token = m?.[1];
+    const token = bearerToken(req);
     const actor = !token ? null : timingSafeEqual(digest(token), expected) ? ADMIN_TOKEN_ACTOR : await staffActor(db, token);
     if (!actor) {
       return reply.code(401).header('WWW-Authenticate', 'Bearer')

@@ -164,4 +164,37 @@ describe('Idempotency-Key on admin writes', () => {
     expect((await signIn('staff-secret-9', crypto.randomUUID())).json().token).not.toBe(first.json().token);
     expect(await sessions()).toBe(2);
   });
+
+  it('a sign-in is answered again only for minutes, and signing out deletes its stored answer: the table keeps no live token', async () => {
+    await insertStaff(t.db, { email: 'brief@staff.test', name: 'Bina', role: 'staff', password: 'staff-secret-8' });
+    const signIn = (key: string) =>
+      t.app.inject({ method: 'POST', url: '/admin/api/auth/login', headers: { 'idempotency-key': key }, payload: { email: 'brief@staff.test', password: 'staff-secret-8' } });
+    const stored = (token: string) => count('SELECT count(*)::int AS n FROM idempotency_keys WHERE position($1 in response) > 0', [token]);
+    const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/admin/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+
+    // Within the window: the same token again.
+    const key = crypto.randomUUID();
+    const first = (await signIn(key)).json().token as string;
+    expect((await signIn(key)).json().token).toBe(first);
+    expect(await stored(first)).toBe(1);
+    // Past the window the answer is not given again: the key signs in anew, and the old answer is gone.
+    await t.db.query("UPDATE idempotency_keys SET created_at = now() - interval '11 minutes' WHERE key = $1", [key]);
+    const later = await signIn(key);
+    expect([later.statusCode, later.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    expect(later.json().token).not.toBe(first);
+    expect(await stored(first)).toBe(0);
+
+    // Signing out ends the session and deletes the answer holding its token; the key then signs in anew.
+    const out = later.json().token as string;
+    expect(await stored(out)).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: '/admin/api/auth/logout', headers: { authorization: `Bearer ${out}` } })).statusCode).toBe(200);
+    expect(await stored(out)).toBe(0);
+    expect(await me(out)).toBe(401);
+    const again = await signIn(key);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().token).not.toBe(out);
+    expect(await me(again.json().token)).toBe(200);
+    // Another session's sign-out leaves this one's answer: the first token's session still works.
+    expect(await me(first)).toBe(200);
+  });
 });

@@ -6,12 +6,15 @@
 // IDEMPOTENCY_CONFLICT. Without the header a write runs as before (the command line, scripts).
 // Uploads (a route's `config.upload`, admin-upload.ts) are keyed by their file: its bytes and
 // name are the request, so a photo whose answer was lost is not kept twice. Signing in is
-// keyed too (a sign-in whose answer was lost gets its session, not a second one); signing
-// out and the reset calls are not (each attempt is its own; signing out,
-// docs/decisions/0003-limits-housekeeping-backups.md).
+// keyed too (a sign-in whose answer was lost gets its session, not a second one), but its
+// answer holds a live session token, so it is given again only for SIGN_IN_REPLAY_MINUTES
+// (then the row goes: housekeeping, or the next use of the key) and signing out deletes it
+// (forgetSignIn). Signing out and the reset calls are not keyed (each attempt is its own;
+// signing out, docs/decisions/0003-limits-housekeeping-backups.md).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db, Queryable } from '../db/database.ts';
+import { SIGN_IN_CALL, SIGN_IN_REPLAY_MINUTES } from '../db/housekeeping.ts';
 import { failureEnvelope } from '../http/envelope.ts';
 import { withIdempotency, type Answered } from '../http/idempotency.ts';
 import type { Actor } from './admin-auth.ts';
@@ -22,6 +25,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9-]{8,100}$/;
 /** The auth routes that are not keyed: all but signing in. */
 const UNKEYED = /\/auth\/(?!login$)/;
+/**
+ * Signing out: the stored answers of the sign-in that made this token go with it, so the
+ * table holds no token of a session that has ended (the session itself is revoked).
+ */
+export async function forgetSignIn(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE call_name = $1 AND position($2 in response) > 0', [SIGN_IN_CALL, JSON.stringify({ token }).slice(1, -1)]);
+}
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -38,6 +48,7 @@ export function adminIdempotency(admin: FastifyInstance, db: Db, failure: (err: 
     if (!methods.some((m) => WRITES.has(m)) || UNKEYED.test(route.url)) return;
     const handler = route.handler as RouteHandlerMethod;
     const call = `admin ${methods.join(',')} ${route.url}`;
+    const replayMinutes = call === SIGN_IN_CALL ? SIGN_IN_REPLAY_MINUTES : undefined;
     const upload = route.config?.upload !== undefined;
     route.handler = async function keyed(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       const key = req.headers['idempotency-key'];
@@ -50,7 +61,7 @@ export function adminIdempotency(admin: FastifyInstance, db: Db, failure: (err: 
       const who = actor ? (actor.id ?? actor.email) : '';
       // A wrong upload (not one part, too large) is refused here, as without a key.
       const requestHash = sha256(`${call}\n${who}\n${JSON.stringify(await requested(req, upload))}`);
-      const answered = await withIdempotency(db, { key, call, requestHash }, async () => {
+      const answered = await withIdempotency(db, { key, call, requestHash, replayMinutes }, async () => {
         // What the handler answers, whether it returns it or sends it itself (a 201's
         // `return reply.code(201).send(...)`): the send is held back to be stored first, and
         // while it is, the reply is not a thenable (awaiting a reply waits for it to be sent).

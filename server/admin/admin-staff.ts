@@ -13,7 +13,8 @@ import { passwordLogin, STAFF_LOGIN } from '../auth/password-login.ts';
 import { resetPassword, sendResetCode, STAFF_RESET } from '../auth/password-reset.ts';
 import { revokeAllSessions, revokeSession } from '../auth/sessions.ts';
 import { Failure, notFound } from '../http/failure.ts';
-import { staffView } from './admin-auth.ts';
+import { bearerToken, staffView } from './admin-auth.ts';
+import { forgetSignIn } from './admin-idempotency.ts';
 import { adminWrite } from './audit.ts';
 
 const STAFF_COLUMNS = `id, email, name, role, disabled_at IS NOT NULL AS disabled, created_at AS "createdAt"`;
@@ -69,7 +70,12 @@ export function adminStaffRoutes(admin: FastifyInstance, deps: { db: Db; config:
   admin.get('/auth/me', { schema: { summary: 'Who this token signs in', response: { 200: MeAnswer } } }, async (req) => ({ staff: staffView(req.actor) }));
 
   admin.post('/auth/logout', { schema: { summary: 'Ends this session (the admin token stays valid)', response: { 200: OkAnswer } } }, async (req) => {
-    if (req.actor.sessionId !== null) await revokeSession(db, req.actor.sessionId, 'staff');
+    if (req.actor.sessionId !== null) {
+      await revokeSession(db, req.actor.sessionId, 'staff');
+      // Its sign-in's stored answer (an Idempotency-Key's) goes too: no token of it stays.
+      const token = bearerToken(req);
+      if (token) await forgetSignIn(db, token);
+    }
     return { ok: true as const };
   });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-app.ts';
 import { openDatabase, type Db } from './database.ts';
-import { createHousekeeper } from './housekeeping.ts';
+import { createHousekeeper, SIGN_IN_CALL } from './housekeeping.ts';
 import { migrate } from './migrate.ts';
 import { photoBytesInDatabase } from '../calls/personalisation/photo-bytes.ts';
 
@@ -38,7 +38,10 @@ async function insertRows() {
     ('old-4', now() - interval '4 days', 1), ('old-5', now() - interval '5 days', 1), ('live', now() - interval '10 minutes', 3)`);
   await db.query(`INSERT INTO idempotency_keys (key, call_name, request_hash, status_code, response, created_at) VALUES
     ('old-done', 'CONTACT_US', 'h', 200, '{}', now() - interval '49 hours'), ('old-pending', 'CONTACT_US', 'h', NULL, NULL, now() - interval '3 days'),
-    ('fresh', 'CONTACT_US', 'h', 200, '{}', now() - interval '47 hours')`);
+    ('fresh', 'CONTACT_US', 'h', 200, '{}', now() - interval '47 hours'),
+    -- The console's sign-in answers hold a session token: kept minutes (server/admin/admin-idempotency.ts).
+    ('sign-in-old', $1, 'h', 200, '{"token":"t1"}', now() - interval '11 minutes'), ('sign-in-fresh', $1, 'h', 200, '{"token":"t2"}', now() - interval '9 minutes')`,
+  [SIGN_IN_CALL]);
   await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES
     ($1, 'expired', now() - interval '1 minute', NULL), ($1, 'revoked-long-ago', now() + interval '20 days', now() - interval '2 days'),
     ($1, 'revoked-now', now() + interval '20 days', now()), ($1, 'live', now() + interval '30 days', NULL)`, [userId]);
@@ -54,10 +57,10 @@ describe('housekeeping', () => {
     await freeLease();
     await insertRows();
     const run = await createHousekeeper(db, { log, photos, batch: 2, holder: 'a' }).runOnce();
-    expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 2, sessions: 2, staff_sessions: 1, password_otps: 1, personalisation_photos: 0 } });
+    expect(run).toEqual({ ran: true, deleted: { rate_limits: 5, idempotency_keys: 3, sessions: 2, staff_sessions: 1, password_otps: 1, personalisation_photos: 0 } });
     expect(await names('SELECT token_hash AS n FROM staff_sessions')).toEqual(['staff-live']);
     expect(await names('SELECT bucket AS n FROM rate_limits')).toEqual(['live']);
-    expect(await names('SELECT key AS n FROM idempotency_keys')).toEqual(['fresh']);
+    expect(await names('SELECT key AS n FROM idempotency_keys')).toEqual(['fresh', 'sign-in-fresh']);
     expect(await names('SELECT token_hash AS n FROM sessions')).toEqual(['live', 'revoked-now']);
     expect(await names('SELECT email AS n FROM password_otps')).toEqual(['just-expired', 'live']);
   });

@@ -15,6 +15,14 @@ import type { Db } from './database.ts';
 export const RATE_LIMIT_RETENTION_HOURS = 48;
 /** Idempotency answers are kept 48 hours (server/http/idempotency.ts). */
 export const IDEMPOTENCY_RETENTION_HOURS = 48;
+/** The idempotency table's name of the console's sign-in (server/admin/admin-idempotency.ts): its answer holds a session token. */
+export const SIGN_IN_CALL = 'admin POST /admin/api/auth/login';
+/**
+ * How long a sign-in's answer is given again for its key, then deleted: long enough for the
+ * console to send a sign-in whose answer was lost again (it does so at once), short enough
+ * that the table does not keep live tokens (docs/decisions/0010-idempotency.md).
+ */
+export const SIGN_IN_REPLAY_MINUTES = 10;
 /** A revoked session is useless; kept a day for whoever reads the table after an incident. */
 export const REVOKED_SESSION_RETENTION_HOURS = 24;
 /** Reset codes are kept a day past their expiry, so "expired" can still be told apart from "wrong". */
@@ -77,6 +85,14 @@ const TASKS: Task[] = [
     sql: `DELETE FROM idempotency_keys WHERE (key, call_name) IN (
             SELECT key, call_name FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS}) LIMIT $1)
           AND created_at < now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`,
+  },
+  {
+    // The console's sign-in answers hold a session token: gone after minutes, not 48 hours.
+    table: 'idempotency_keys',
+    sql: `DELETE FROM idempotency_keys WHERE (key, call_name) IN (
+            SELECT key, call_name FROM idempotency_keys WHERE call_name = '${SIGN_IN_CALL}'
+              AND created_at < now() - make_interval(mins => ${SIGN_IN_REPLAY_MINUTES}) LIMIT $1)
+          AND created_at < now() - make_interval(mins => ${SIGN_IN_REPLAY_MINUTES})`,
   },
   // Shoppers' and staff's sessions alike (server/auth/sessions.ts).
   ...(['sessions', 'staff_sessions'] as const).flatMap((table) => [

@@ -24,6 +24,11 @@ interface KeyRef {
   key: string;
   call: string;
   requestHash: string;
+  /**
+   * How long the answer is given again, when shorter than the 48 hours: an answer holding a
+   * live session token (the console's sign-in) is kept only minutes, then the key runs anew.
+   */
+  replayMinutes?: number;
 }
 
 export interface LeaseTiming {
@@ -195,8 +200,9 @@ async function runAsOwner(
 }
 
 async function claim(db: Db, ref: KeyRef, attemptId: string, timing: LeaseTiming): Promise<boolean> {
-  // Old keys go first, so a key is never kept past 48 hours.
-  await db.query("DELETE FROM idempotency_keys WHERE key = $1 AND call_name = $2 AND created_at < now() - interval '48 hours'", [ref.key, ref.call]);
+  // Old keys go first, so a key is never kept past 48 hours (or its call's shorter time).
+  await db.query('DELETE FROM idempotency_keys WHERE key = $1 AND call_name = $2 AND created_at < now() - make_interval(mins => $3)',
+    [ref.key, ref.call, Math.min(ref.replayMinutes ?? 48 * 60, 48 * 60)]);
   const rows = await db.query(
     `INSERT INTO idempotency_keys (key, call_name, request_hash, attempt_id, lease_until)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))
