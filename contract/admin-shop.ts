@@ -1,6 +1,6 @@
 // The owner's console API for the shop itself (server/admin/README.md): its settings (the
-// shipping rule, the facility strip, contact details and hours; owner only), its home
-// banners and its campaigns. Declared once, like contract/admin.ts: the server validates
+// shipping rule, the facility strip, contact details and hours; owner only), its screen
+// labels (owner only), its home banners and its campaigns. Declared once, like contract/admin.ts: the server validates
 // with these schemas and /api/openapi.json describes them; the console infers its types.
 import { Type, type Static } from 'typebox';
 
@@ -19,6 +19,8 @@ const bilingual = (title: string, maxLength: number, minLength = 1) =>
 
 /** The largest free-delivery amount the shop rule can hold (app_config free_delivery_from, docs/shop-rules.md). */
 export const MAX_FREE_DELIVERY_PAISE = 10_000_000_00;
+/** The largest flat delivery charge (app_config delivery_charge): ₹10,000. */
+export const MAX_DELIVERY_CHARGE_PAISE = 10_000_00;
 
 /**
  * The shop's WhatsApp number as the owner types it: with its country code, 8 to 15 digits
@@ -32,6 +34,12 @@ export const ShopSettingsFields = Type.Object({
    * ships free; below it each product pays its own delivery charge. null: no rule.
    */
   freeDeliveryFromPaise: Type.Union([Type.Integer({ title: 'freeDeliveryFromPaise', minimum: 100, maximum: MAX_FREE_DELIVERY_PAISE, description: 'in paise' }), Type.Null()]),
+  /**
+   * The flat delivery charge of an order below the free-delivery amount (or of every order
+   * without one), once per order; nothing for an order of which nothing ships (digital items,
+   * products marked free delivery). null: each product pays its own delivery charge instead.
+   */
+  deliveryChargePaise: Type.Union([Type.Integer({ title: 'deliveryChargePaise', minimum: 0, maximum: MAX_DELIVERY_CHARGE_PAISE, description: 'in paise' }), Type.Null()]),
   /** The facility strip under the header, on every page: four texts in both languages (an empty one: the shop's built-in text). */
   facility: Type.Object({
     delivery: bilingual('facility.delivery', 60, 0),
@@ -56,6 +64,32 @@ export type ShopSettingsBody = Static<typeof ShopSettingsBody>;
 export const ShopSettings = Type.Object({ ...ShopSettingsFields.properties, version: Type.Integer() });
 export type ShopSettings = Static<typeof ShopSettings>;
 export const ShopSettingsAnswer = Type.Object({ settings: ShopSettings });
+
+// ---- the shop's screen labels (owner only; contract/shop-labels.ts) -------------------
+
+/** The longest label text (a heading, a button, the cart's WhatsApp note). */
+export const LABEL_TEXT_MAX = 200;
+const labelText = (title: string) => Type.String({ title, maxLength: LABEL_TEXT_MAX, description: 'empty: the shop\'s built-in text' });
+const labelRef = {
+  entityId: Type.Integer({ title: 'entityId', minimum: 1, maximum: 1000, description: 'the label scope (docs/rules.md R3.5)' }),
+  id: Type.String({ title: 'id', minLength: 1, maxLength: 100 }),
+};
+/** One label as the owner sets it: an empty text shows the shop's built-in one. */
+export const ShopLabelEdit = Type.Object({ ...labelRef, en: labelText('en'), ar: labelText('ar') });
+export type ShopLabelEdit = Static<typeof ShopLabelEdit>;
+export const ShopLabelsBody = Type.Object({
+  labels: Type.Array(ShopLabelEdit, { title: 'labels', minItems: 1, maxItems: 200 }),
+  version: version(),
+});
+export type ShopLabelsBody = Static<typeof ShopLabelsBody>;
+/** A label as the console lists it, with what it is in both languages (`name`). */
+export const ShopLabel = Type.Object({ ...ShopLabelEdit.properties, name: Type.Object({ en: Type.String(), ar: Type.String() }) });
+export type ShopLabel = Static<typeof ShopLabel>;
+/** Every label the owner may change, and the version an edit of them is made on. */
+export const ShopLabelSet = Type.Object({ labels: Type.Array(ShopLabel), version: Type.Integer() });
+export type ShopLabelSet = Static<typeof ShopLabelSet>;
+export const ShopLabelsAnswer = Type.Object({ labelSet: ShopLabelSet });
+export type ShopLabelsAnswer = Static<typeof ShopLabelsAnswer>;
 
 // ---- banners ----------------------------------------------------------------------------
 

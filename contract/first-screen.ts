@@ -6,7 +6,7 @@
 // screen also carries the layout's own reads (shellCalls).
 import type { CallName } from './calls.ts';
 import type { LangCode } from './models.ts';
-import { DEFAULT_PAGE_SIZE, ENGLISH_LABEL_ENTITIES, HOME_BLOCK_SIZE, LABEL_ENTITY, LIST_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from './shop-rules.ts';
+import { DEFAULT_PAGE_SIZE, HOME_BLOCK_SIZE, LABEL_ENTITY, LIST_PAGE_SIZE, SIDEBAR_POPULAR_SIZE } from './shop-rules.ts';
 
 export interface FirstScreenCall {
   name: CallName;
@@ -49,17 +49,16 @@ export const SHELL_LABEL_ENTITIES: readonly number[] = [
 /**
  * The layout's own reads, answered with every first screen so that a first visit makes no
  * call at start-up: the mega-menu's categories, the footer's payment methods, the logo, and
- * in Arabic the server's labels of the layout's and the page's label scopes (i18n/label-scope.tsx;
- * English asks only for the facility strip's). Each call the PWA would send costs the phone's main thread a few
+ * the server's labels of the layout's and the page's label scopes, in either language
+ * (i18n/label-scope.tsx). Each call the PWA would send costs the phone's main thread a few
  * milliseconds and a render when it answers (bench/README.md, Lighthouse).
  */
-function shellCalls(lang: LangCode, pageEntities: readonly number[]): FirstScreenCall[] {
+function shellCalls(pageEntities: readonly number[]): FirstScreenCall[] {
   return [
     { name: 'GET_CATEGORIES_LIST', fields: TAXONOMY_LIST_FIELDS },
     { name: 'GET_PAYMENT_METHODS', fields: {} },
     { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
-    ...(lang === 'ar' ? [...SHELL_LABEL_ENTITIES, ...pageEntities] : SHELL_LABEL_ENTITIES.filter((e) => ENGLISH_LABEL_ENTITIES.includes(e)))
-      .map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
+    ...[...SHELL_LABEL_ENTITIES, ...pageEntities].map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
   ];
 }
 
@@ -67,7 +66,7 @@ function shellCalls(lang: LangCode, pageEntities: readonly number[]): FirstScree
 function withShell(lang: LangCode, calls: readonly FirstScreenCall[], pageEntities: readonly number[]): FirstScreenCall[] {
   const all = [...calls];
   const key = (c: FirstScreenCall) => answerKey(c.name, c.lang ?? lang, c.fields);
-  for (const c of shellCalls(lang, pageEntities)) if (!all.some((a) => key(a) === key(c))) all.push(c);
+  for (const c of shellCalls(pageEntities)) if (!all.some((a) => key(a) === key(c))) all.push(c);
   return all;
 }
 

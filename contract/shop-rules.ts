@@ -108,14 +108,6 @@ export const LABEL_ENTITY = {
   PopularCategories: 89, SiteLeftSidebarFilter: 90, SizeGuide: 91, SubscribeNewsLetter: 92, BecomeVendor: 94,
 } as const;
 
-/**
- * The label scopes read in English too: the facility strip's texts are the shop's own facts
- * (its delivery rule, payment method, support hours), the spec's texts only the defaults
- * when the shop has set none (i18n/label-scope.tsx); the contact page's and the footer's
- * contact details and hours are the shop's, set in the owner's Settings.
- */
-export const ENGLISH_LABEL_ENTITIES: readonly number[] = [LABEL_ENTITY.BestFacilities, LABEL_ENTITY.Contact, LABEL_ENTITY.Footer];
-
 /** A phone number as a tel: link (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

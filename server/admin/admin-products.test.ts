@@ -102,6 +102,25 @@ describe('products', () => {
     expect(await row()).toBeUndefined();
   });
 
+  it('keeps a product\'s brand, tags, colours, delivery and per-order maximum, and the shop\'s page shows them in both languages', async () => {
+    const brand = (await t.db.query<{ id: number }>("INSERT INTO manufacturers (name, name_ar) VALUES ('Clayworks', 'أعمال الطين') RETURNING id"))[0]!.id;
+    const tag = (await t.db.query<{ id: number }>("INSERT INTO tags (name, name_ar) VALUES ('Handmade', 'صنع يدوي') RETURNING id"))[0]!.id;
+    const res = await api('POST', '/products', {
+      ...vase(), name: 'Clay Bowl', nameAr: 'وعاء طيني', manufacturerId: brand, tagIds: [tag], orderMaximum: 3,
+      isShippingFree: false, shippingChargesPaise: 6_000, estimatedShippingDays: 5,
+      options: [{ attributeId: 1, valueId: s.blue, displayValue: 'Blue', displayValueAr: 'أزرق', priceType: 'fixed', additionalPrice: 0 }],
+    });
+    expect(res.statusCode).toBe(201);
+    const p = res.json().product;
+    expect(p).toMatchObject({ manufacturerId: brand, tagIds: [tag], orderMaximum: 3, isShippingFree: false, shippingChargesPaise: 6_000, estimatedShippingDays: 5 });
+    const shop = async (languageCode: 'en' | 'ar') => (await t.call<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: p.id, languageCode })).data[0]!;
+    expect(await shop('en')).toMatchObject({
+      ManufacturerName: 'Clayworks', ProductTagsJson: [{ TagID: tag, TagName: 'Handmade' }], ProductColorsJson: [{ ColorID: s.blue, ColorName: 'Blue' }],
+      OrderMaximumQuantity: 3, IsShippingFree: false, ShippingCharges: 60, EstimatedShippingDays: 5,
+    });
+    expect(await shop('ar')).toMatchObject({ ManufacturerName: 'أعمال الطين', ProductTagsJson: [{ TagName: 'صنع يدوي' }], ProductColorsJson: [{ ColorName: 'أزرق' }] });
+  });
+
   it('no token and a shopper token get nothing', async () => {
     for (const token of [null, asha.headers.Token!]) {
       expect((await api('POST', '/products', vase(), token)).statusCode).toBe(401);

@@ -58,6 +58,11 @@ const ROUTES: Record<string, Row> = {
   'GET /backup': { role: 'owner', ok: usingPostgres() ? 400 : undefined },
   'GET /settings': { role: 'owner' },
   'PUT /settings': { role: 'owner', req: async () => ({ payload: (await read('/settings')).settings }) },
+  'GET /labels': { role: 'owner' },
+  'PUT /labels': { role: 'owner', req: async (who) => {
+    const { version } = (await read('/labels')).labelSet;
+    return { payload: { labels: [{ entityId: 59, id: 'lbl_cart_title', en: `Cart of ${who}`, ar: 'السلة' }], version } };
+  } },
   'GET /today': { role: 'staff' },
   'GET /orders': { role: 'staff' },
   'GET /orders.csv': { role: 'staff' },

@@ -2,8 +2,8 @@
 // validation, roles, the version check, the audit log, and the shop showing each change at
 // once (the calls answer from the catalogue-version cache, so a stale answer would show here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../contract/admin-shop.ts';
-import { DEFAULT_WHATSAPP, WHATSAPP_LABEL } from '../../contract/shop-rules.ts';
+import type { ShopLabel, ShopSettings } from '../../contract/admin-shop.ts';
+import { DEFAULT_WHATSAPP, LABEL_ENTITY, WHATSAPP_LABEL } from '../../contract/shop-rules.ts';
 import type { Banner as ShopBanner, CartPricing, Campaign as ShopCampaign, LocalizationData } from '../../contract/models.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { cartJson, insertShop, insertShopper, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
@@ -73,6 +73,23 @@ describe('settings', () => {
     expect((await cart()).data).toMatchObject({ shippingSubTotal: 40, freeDeliveryFrom: null });
   });
 
+  it('the owner sets a flat delivery charge below the free-delivery amount; the cart and the order charge it at once; none again: each product its own', async () => {
+    const current = (await api('GET', '/settings')).json().settings as ShopSettings;
+    const cart = (q: number) => t.call<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson([{ ProductId: s.frame, Quantity: q }]) });
+    expect((await cart(1)).data).toMatchObject({ shippingSubTotal: 40 });
+    const res = await api('PUT', '/settings', settingsBody(current, { freeDeliveryFromPaise: 200_000, deliveryChargePaise: 4_900 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({ freeDeliveryFromPaise: 200_000, deliveryChargePaise: 4_900 });
+    expect(await t.db.query("SELECT value FROM app_config WHERE key = 'delivery_charge'")).toEqual([{ value: '49' }]);
+    expect((await cart(1)).data).toMatchObject({ cartSubTotal: 1250, shippingSubTotal: 49, orderTotal: 1299, freeDeliveryFrom: 2000 });
+    expect((await cart(2)).data).toMatchObject({ cartSubTotal: 2500, shippingSubTotal: 0, orderTotal: 2500 });
+    const [entry] = (await api('GET', '/audit')).json().entries;
+    expect(entry).toMatchObject({ entity: 'settings', before: { deliveryChargePaise: null }, after: { deliveryChargePaise: 4_900 } });
+    const back = await api('PUT', '/settings', settingsBody(res.json().settings as ShopSettings, { freeDeliveryFromPaise: null, deliveryChargePaise: null }));
+    expect(back.statusCode).toBe(200);
+    expect((await cart(2)).data).toMatchObject({ shippingSubTotal: 80, freeDeliveryFrom: null });
+  });
+
   it('a stale version is a clear 409 and changes nothing', async () => {
     const current = (await api('GET', '/settings')).json().settings as ShopSettings;
     const res = await api('PUT', '/settings', settingsBody(current, { version: current.version - 1, freeDeliveryFromPaise: 50_000 }));
@@ -106,6 +123,10 @@ describe('settings', () => {
     const cases: [object, string][] = [
       [{ freeDeliveryFromPaise: -100 }, 'freeDeliveryFromPaise must be >= 100'],
       [{ freeDeliveryFromPaise: '999' }, 'freeDeliveryFromPaise must be integer'],
+      // The flat charge: never below nothing, never above ₹10,000, whole paise.
+      [{ deliveryChargePaise: -1 }, 'deliveryChargePaise must be >= 0'],
+      [{ deliveryChargePaise: 1_000_001 }, 'deliveryChargePaise must be <= 1000000'],
+      [{ deliveryChargePaise: 49.5 }, 'deliveryChargePaise must be integer'],
       [{ facility: { ...current.facility, returns: { en: 'x' } } }, 'facility.returns must have required properties ar'],
       [{ facility: { ...current.facility, support: { en: 'x'.repeat(61), ar: 'x' } } }, 'facility.support.en must not have more than 60 characters'],
       [{ contact: { ...current.contact, phone: 'call me' } }, 'contact.phone must match pattern'],
@@ -133,6 +154,85 @@ describe('settings', () => {
     expect((await api('PUT', '/settings', current, staffToken)).statusCode).toBe(403);
     for (const token of [null, asha.headers.Token!]) expect((await api('PUT', '/settings', current, token)).statusCode).toBe(401);
     expect((await api('GET', '/settings')).json().settings.version).toBe(current.version);
+  });
+});
+
+describe('labels', () => {
+  type Labels = { labels: ShopLabel[]; version: number };
+  const current = async () => (await api('GET', '/labels')).json().labelSet as Labels;
+  const edit = (entityId: number, id: string, en: string, ar: string) => ({ entityId, id, en, ar });
+
+  it('the owner changes the shop\'s labels in English and Arabic; the shop shows them at once in both languages; the log has before and after', async () => {
+    const before = await current();
+    const cartTitle = before.labels.find((l) => l.entityId === LABEL_ENTITY.Cart && l.id === 'lbl_cart_title')!;
+    // What the label is, for the console, in both languages; nothing set on this database.
+    expect(cartTitle).toEqual({ entityId: 59, id: 'lbl_cart_title', en: '', ar: '', name: { en: 'Shopping Cart', ar: 'سلة التسوق' } });
+    expect(before.labels.some((l) => l.entityId === LABEL_ENTITY.Navbar && l.id === 'lbl_nav_home')).toBe(true);
+    // Cache the shop's answers first: a stale cache would answer them again below.
+    expect(await labels(LABEL_ENTITY.Cart, 'en')).toEqual({});
+    expect((await labels(LABEL_ENTITY.Navbar, 'ar')).lbl_nav_home).toBeUndefined();
+
+    const res = await api('PUT', '/labels', {
+      labels: [edit(59, 'lbl_cart_title', ' Your basket ', 'سلتك'), edit(77, 'lbl_nav_home', '', 'البداية')],
+      version: before.version,
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json().labelSet as Labels;
+    expect(saved.version).toBe(before.version + 1);
+    expect(saved.labels.find((l) => l.id === 'lbl_cart_title')).toMatchObject({ en: 'Your basket', ar: 'سلتك' });
+    expect(await labels(LABEL_ENTITY.Cart, 'en')).toEqual({ lbl_cart_title: 'Your basket' });
+    expect((await labels(LABEL_ENTITY.Cart, 'ar')).lbl_cart_title).toBe('سلتك');
+    // Arabic only: English keeps the app's own text (no English row).
+    expect((await labels(LABEL_ENTITY.Navbar, 'ar')).lbl_nav_home).toBe('البداية');
+    expect(await labels(LABEL_ENTITY.Navbar, 'en')).toEqual({});
+
+    const [entry] = (await api('GET', '/audit')).json().entries;
+    expect(entry).toMatchObject({
+      action: 'update', entity: 'labels', entityId: 'shop',
+      before: { version: before.version, labels: [edit(59, 'lbl_cart_title', '', ''), edit(77, 'lbl_nav_home', '', '')] },
+      after: { version: before.version + 1, labels: [edit(59, 'lbl_cart_title', 'Your basket', 'سلتك'), edit(77, 'lbl_nav_home', '', 'البداية')] },
+    });
+
+    // Empty again: the row goes and the app's own text shows; a label sent unchanged is not logged.
+    const back = await api('PUT', '/labels', { labels: [edit(59, 'lbl_cart_title', '', ''), edit(77, 'lbl_nav_home', '', 'البداية')], version: saved.version });
+    expect(back.statusCode).toBe(200);
+    expect(await labels(LABEL_ENTITY.Cart, 'en')).toEqual({});
+    expect((await labels(LABEL_ENTITY.Cart, 'ar')).lbl_cart_title).toBeUndefined();
+    expect((await api('GET', '/audit')).json().entries[0]).toMatchObject({ entity: 'labels', after: { labels: [edit(59, 'lbl_cart_title', '', '')] } });
+  });
+
+  it('refuses a label the shop does not show, an English text without its Arabic one, a text too long, and a stale version, changing nothing', async () => {
+    const start = await current();
+    const cases: [object, number, string][] = [
+      [{ labels: [edit(59, 'lbl_not_a_label', 'x', 'x')], version: start.version }, 400, 'There is no label lbl_not_a_label on screen 59 that the shop shows.'],
+      // A label of another screen: the checkout's title is not the cart's.
+      [{ labels: [edit(60, 'lbl_cart_title', 'x', 'x')], version: start.version }, 400, 'There is no label lbl_cart_title on screen 60 that the shop shows.'],
+      [{ labels: [edit(87, 'lbl_facility_freeshipp', 'x', 'x')], version: start.version }, 400, 'There is no label lbl_facility_freeshipp on screen 87'],
+      [{ labels: [edit(59, 'lbl_cart_total', 'Sum', ' ')], version: start.version }, 400, '"Total" needs its Arabic text too: without it the Arabic shop would show the English one.'],
+      [{ labels: [edit(59, 'lbl_cart_total', 'Sum', 'x'), edit(59, 'lbl_cart_total', 'Sum', 'y')], version: start.version }, 400, 'The label lbl_cart_total is sent twice.'],
+      [{ labels: [edit(59, 'lbl_cart_total', 'x'.repeat(201), 'x')], version: start.version }, 400, 'labels.0.en must not have more than 200 characters'],
+      [{ labels: [], version: start.version }, 400, 'labels must not have fewer than 1 items'],
+      [{ labels: [{ entityId: 59, id: 'lbl_cart_total', en: 'x' }], version: start.version }, 400, 'must have required properties ar'],
+      [{ labels: [edit(59, 'lbl_cart_total', 'Sum', 'المجموع')], version: start.version - 1 }, 409, `The labels were changed by someone else since you opened it (version ${start.version - 1}, now ${start.version}).`],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await api('PUT', '/labels', body);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().errorMessage).toContain(message);
+    }
+    expect(await current()).toEqual(start);
+  });
+
+  it('only the owner: staff get 403, a shopper and no token 401', async () => {
+    const start = await current();
+    const body = { labels: [edit(59, 'lbl_cart_total', 'Sum', 'المجموع')], version: start.version };
+    expect((await api('GET', '/labels', undefined, staffToken)).statusCode).toBe(403);
+    expect((await api('PUT', '/labels', body, staffToken)).statusCode).toBe(403);
+    for (const token of [null, asha.headers.Token!]) {
+      expect((await api('GET', '/labels', undefined, token)).statusCode).toBe(401);
+      expect((await api('PUT', '/labels', body, token)).statusCode).toBe(401);
+    }
+    expect(await current()).toEqual(start);
   });
 });
 

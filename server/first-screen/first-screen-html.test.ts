@@ -30,15 +30,15 @@ async function apiAnswers(lang: LangCode, calls: FirstScreenCall[]): Promise<Boo
   return Promise.all(calls.map(async (c) => ({ key: answerKey(c.name, c.lang ?? lang, c.fields), data: (await t.call(c.name, { ...c.fields, languageCode: c.lang ?? lang })).data })));
 }
 
-/** The layout's reads: payment methods, the logo (asked in English) and, in Arabic, the labels of the layout's and the page's scopes. */
-function layoutCalls(lang: LangCode, pageEntities: number[], withCategories = true): FirstScreenCall[] {
+/** The layout's reads: payment methods, the logo (asked in English) and the labels of the layout's and the page's scopes. */
+function layoutCalls(pageEntities: number[], withCategories = true): FirstScreenCall[] {
   const { TopHeader, Navbar, LoginUserModal, BestFacilities, Footer } = LABEL_ENTITY;
   return [
     ...(withCategories ? [{ name: 'GET_CATEGORIES_LIST' as const, fields: TAXONOMY_LIST_FIELDS }] : []),
     { name: 'GET_PAYMENT_METHODS', fields: {} },
     { name: 'GET_WEBSITE_LOGO', fields: {}, lang: 'en' },
-    // English reads only the facility strip's and the footer's labels: the shop's own facts and contact details.
-    ...(lang === 'ar' ? [TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities] : [BestFacilities, Footer])
+    // In either language: the owner sets labels in English too (docs/shop-rules.md, Labels).
+    ...[TopHeader, Navbar, LoginUserModal, BestFacilities, Footer, ...pageEntities]
       .map((entityId): FirstScreenCall => ({ name: 'GET_LOCALIZATION_DATA', fields: { entityId } })),
   ];
 }
@@ -48,7 +48,7 @@ const SIDEBAR_POPULAR: FirstScreenCall = { name: 'GET_POPULAR_PRODUCTS_LIST', fi
 describe('the first visit\'s HTML', () => {
   it('home: the five blocks\' and the layout\'s answers as the API gives them, the first banner painted and preloaded', async () => {
     const html = await firstScreenHtml(t.app, INDEX, '/en/');
-    expect(answersOf(html)).toEqual(await apiAnswers('en', [...HOME_CALLS, ...layoutCalls('en', [])]));
+    expect(answersOf(html)).toEqual(await apiAnswers('en', [...HOME_CALLS, ...layoutCalls([LABEL_ENTITY.Home, LABEL_ENTITY.SubscribeNewsLetter])]));
     const banner = ((await t.call<Banner[]>('GET_HOME_SCREEN_BANNER', { languageCode: 'en' })).data).filter((b) => b.ThemeTypeID === 1)[0]!;
     expect(html).toContain(`<link rel="preload" as="image" href="${banner.BannerImgUrl}" fetchpriority="high">`);
     expect(html).toContain(`<h2 class="carousel__main">${banner.MainTitle.replace(/&/g, '&#38;')}</h2>`);
@@ -72,7 +72,7 @@ describe('the first visit\'s HTML', () => {
     const answers = answersOf(html);
     expect(answers).toEqual(await apiAnswers('ar', [
       { name: 'GET_PRODUCT_DETAIL', fields: { ProductId: 3 } }, { name: 'GET_PRODUCT_ALL_ATTRIBUTES_BY_ID', fields: { ProductId: 3 } },
-      ...layoutCalls('ar', [LABEL_ENTITY.ProductDetail]),
+      ...layoutCalls([LABEL_ENTITY.ProductDetail]),
     ]));
     // The logo is asked for in English whatever the page's language (app/shell-queries.ts).
     expect(answers.some((a) => a.key === answerKey('GET_WEBSITE_LOGO', 'en', {}))).toBe(true);
@@ -88,7 +88,7 @@ describe('the first visit\'s HTML', () => {
     const html = await firstScreenHtml(t.app, INDEX, '/en/all-products/1/personalised-mugs');
     const sidebar = await sidebarAnswers('en');
     expect(sidebar.map((a) => (a.data as unknown[]).length).every((n) => n > 0)).toBe(true);
-    expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }, ...sidebar, ...(await apiAnswers('en', [SIDEBAR_POPULAR, ...layoutCalls('en', [], false)]))]);
+    expect(answersOf(html)).toEqual([{ key: answerKey('GET_All_PRODUCTS', 'en', fields), data: page }, ...sidebar, ...(await apiAnswers('en', [SIDEBAR_POPULAR, ...layoutCalls([LABEL_ENTITY.AllProducts], false)]))]);
     expect(html.match(/<article class="product-card">/g)).toHaveLength(4);
     expect(html).toContain(`<source type="image/avif" srcset="${responsiveImage(page[0]!.ProductImagesJson[0]!.AttachmentURL)!.avif}" sizes="${IMAGE_SIZES.card}">`);
     expect(html).toContain(page[0]!.ProductName);
@@ -96,7 +96,7 @@ describe('the first visit\'s HTML', () => {
 
   it('a filtered listing: only the sidebar\'s and the layout\'s lists, nothing painted (its products are asked for as usual)', async () => {
     const html = await firstScreenHtml(t.app, INDEX, '/ar/all-products/0/all-categories?SearchTerm=mug');
-    expect(answersOf(html)).toEqual([...(await sidebarAnswers('ar')), ...(await apiAnswers('ar', [SIDEBAR_POPULAR, ...layoutCalls('ar', [LABEL_ENTITY.AllProducts], false)]))]);
+    expect(answersOf(html)).toEqual([...(await sidebarAnswers('ar')), ...(await apiAnswers('ar', [SIDEBAR_POPULAR, ...layoutCalls([LABEL_ENTITY.AllProducts], false)]))]);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<div class="boot-hero"></div>');
     expect(html).not.toContain('rel="preload"');

@@ -38,7 +38,7 @@ const SECTIONS: Section[] = [
   {
     to: '/admin/$lang/settings',
     label: 'nav.settings',
-    holds: /^\/(settings|staff|audit)/,
+    holds: /^\/(settings|labels|staff|audit)/,
     icon: icon('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L5.6 7.3 3.6 7l-1 3 2 1v2l-2 1 1 3 2-.3 1.5 1.5-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.5-1.5 2 .3 1-3-2-1z'),
     ownerOnly: true,
   },

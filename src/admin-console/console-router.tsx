@@ -135,6 +135,12 @@ const categoriesRoute = createRoute({
   component: lazyRouteComponent(() => import('./categories-screen.tsx'), 'CategoriesScreen'),
 });
 
+const labelsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'labels',
+  component: lazyRouteComponent(() => import('./labels-screen.tsx'), 'LabelsScreen'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'settings',
@@ -154,7 +160,7 @@ const bannersRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, productsRoute, newProductRoute, productRoute, categoriesRoute, settingsRoute, campaignsRoute, bannersRoute])]),
+  adminRoute.addChildren([adminIndexRoute, langRoute.addChildren([langIndexRoute, todayRoute, ordersRoute, orderRoute, messagesRoute, couponsRoute, staffRoute, auditRoute, productsRoute, newProductRoute, productRoute, categoriesRoute, settingsRoute, labelsRoute, campaignsRoute, bannersRoute])]),
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

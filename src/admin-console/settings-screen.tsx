@@ -1,16 +1,15 @@
-// Settings, the shop (owner only): the delivery rule, the facility strip under the header and
-// the contact details (with the WhatsApp number) and hours, each text in English and Arabic.
+// Settings, the shop (owner only): the delivery rule (free from an amount, a flat charge below
+// it), the facility strip under the header and the contact details (with the WhatsApp number)
+// and hours, each text in English and Arabic.
 // Saved with the version it was loaded at: when someone else saved meanwhile, the server
 // refuses (409) and the form reloads their values. Offline, a change waits in the console's
 // queue and is sent once back online (outbox.ts). The shop shows a change at once (server/admin/admin-shop-settings.ts).
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
-import { WHATSAPP_PATTERN, type ShopSettings, type ShopSettingsBody } from '../../contract/admin-shop.ts';
-import type { ConsoleApiError } from './console-api.ts';
-import { sendOrQueue } from './outbox.ts';
-import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { MAX_DELIVERY_CHARGE_PAISE, WHATSAPP_PATTERN, type ShopSettings, type ShopSettingsBody } from '../../contract/admin-shop.ts';
+import { FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { shopKeys, shopSettingsQuery } from './shop-queries.ts';
+import { useShopSave } from './shop-save.ts';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { useConsoleLang } from './use-console-lang.ts';
 import { useConsoleT } from './use-console-t.ts';
@@ -55,37 +54,23 @@ export function SettingsScreen() {
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const t = useConsoleT();
-  const queryClient = useQueryClient();
   const [freeFrom, setFreeFrom] = useState(paiseToRupees(settings.freeDeliveryFromPaise));
+  const [charge, setCharge] = useState(paiseToRupees(settings.deliveryChargePaise));
   const [facility, setFacility] = useState(settings.facility);
   const [contact, setContact] = useState(settings.contact);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    // Offline it waits in the console's queue with its version (outbox.ts); a second change made
-    // before it was sent goes on the version the first one produces.
-    mutationFn: (body: ShopSettingsBody) => sendOrQueue<{ settings: ShopSettings }>({ path: 'settings', method: 'put', body, refresh: 'shop', record: 'settings' }),
-    onSuccess: (sent) => {
-      setProblem(null);
-      if (sent.queued) {
-        enqueueSnackbar(t('queue.queued'), { variant: 'info' });
-        return;
-      }
-      queryClient.setQueryData(shopKeys.settings(), sent.data.settings);
-      enqueueSnackbar(t('shop.saved'), { variant: 'success' });
-    },
-    onError: (err) => {
-      const e = err as ConsoleApiError;
-      if (e.status === 409 && e.code === 'VERSION_CONFLICT') {
-        enqueueSnackbar(t('shop.conflict'), { variant: 'error', persist: true });
-        void queryClient.invalidateQueries({ queryKey: shopKeys.settings() });
-      } else setProblem(errorText(t, err));
-    },
-  });
+  const save = useShopSave<ShopSettingsBody, { settings: ShopSettings }>({ path: 'settings', record: 'settings', queryKey: shopKeys.settings(), setProblem });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const freeDeliveryFromPaise = rupeesToPaise(freeFrom);
-    if (Number.isNaN(freeDeliveryFromPaise)) {
+    const deliveryChargePaise = rupeesToPaise(charge);
+    // The server's limits (contract/admin-shop.ts), said here in words before sending.
+    if (Number.isNaN(freeDeliveryFromPaise) || (freeDeliveryFromPaise !== null && freeDeliveryFromPaise < 100)) {
       setProblem(t('shop.badAmount'));
+      return;
+    }
+    if (Number.isNaN(deliveryChargePaise) || (deliveryChargePaise !== null && deliveryChargePaise > MAX_DELIVERY_CHARGE_PAISE)) {
+      setProblem(t('shop.badCharge'));
       return;
     }
     if (!new RegExp(WHATSAPP_PATTERN).test(contact.whatsapp.trim())) {
@@ -93,7 +78,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       return;
     }
     setProblem(null);
-    save.mutate({ freeDeliveryFromPaise, facility, contact: { ...contact, whatsapp: contact.whatsapp.trim() }, version: settings.version });
+    save.mutate({ freeDeliveryFromPaise, deliveryChargePaise, facility, contact: { ...contact, whatsapp: contact.whatsapp.trim() }, version: settings.version });
   };
   return (
     <form onSubmit={submit} noValidate className="c-settings">
@@ -105,6 +90,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           <input dir="ltr" inputMode="decimal" value={freeFrom} onChange={(e) => setFreeFrom(e.target.value)} aria-describedby="free-from-hint" />
         </label>
         <p className="c-muted" id="free-from-hint">{t('shop.freeFromHint')}</p>
+        <label className="c-field">
+          <span>{t('shop.charge')}</span>
+          <input dir="ltr" inputMode="decimal" value={charge} onChange={(e) => setCharge(e.target.value)} aria-describedby="charge-hint" />
+        </label>
+        <p className="c-muted" id="charge-hint">{t('shop.chargeHint')}</p>
       </div>
       <div className="c-card">
         <h2>{t('shop.facility')}</h2>

@@ -1,13 +1,14 @@
-// The reads of the console's shop screens (Settings' shop texts, campaigns, banners), keys
+// The reads of the console's shop screens (Settings' shop texts and labels, campaigns, banners), keys
 // under ['console', 'shop', ...] (console-queries.ts holds the other screens').
 import { queryOptions } from '@tanstack/react-query';
-import type { Banner, Campaign, ShopSettings } from '../../contract/admin-shop.ts';
+import type { Banner, Campaign, ShopLabelsAnswer, ShopSettings } from '../../contract/admin-shop.ts';
 import { consoleGet } from './console-api.ts';
 import { consoleKeys } from './console-queries.ts';
 
 export const shopKeys = {
   all: () => [...consoleKeys.all, 'shop'] as const,
   settings: () => [...shopKeys.all(), 'settings'] as const,
+  labels: () => [...shopKeys.all(), 'labels'] as const,
   campaigns: () => [...shopKeys.all(), 'campaigns'] as const,
   banners: () => [...shopKeys.all(), 'banners'] as const,
   choices: () => [...shopKeys.all(), 'choices'] as const,
@@ -15,6 +16,9 @@ export const shopKeys = {
 
 export const shopSettingsQuery = () =>
   queryOptions({ queryKey: shopKeys.settings(), queryFn: async () => (await consoleGet<{ settings: ShopSettings }>('settings')).settings });
+
+export const shopLabelsQuery = () =>
+  queryOptions({ queryKey: shopKeys.labels(), queryFn: async () => (await consoleGet<ShopLabelsAnswer>('labels')).labelSet });
 
 export const campaignsQuery = () =>
   queryOptions({ queryKey: shopKeys.campaigns(), queryFn: async () => (await consoleGet<{ campaigns: Campaign[] }>('campaigns')).campaigns });

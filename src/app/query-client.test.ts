@@ -51,6 +51,26 @@ describe('the persisted query cache', () => {
     expect(next.getQueryData(['orders', 'list', 'en', 7])).toEqual([{ OrderId: 1 }]);
   });
 
+  it('restores an earlier visit\'s answers as stale, whatever their staleTime, and leaves the page\'s own answers fresh', async () => {
+    const client = new QueryClient();
+    const { persister } = memoryPersister();
+    const stop = persistQueryCache(client, { persister, throttleMs: 0 });
+    client.setQueryData(['labels', 'en', 59], { labelsJsonData: [] });
+    client.setQueryData(['catalog', 'product', 7], { ProductId: 7 });
+    await vi.waitFor(() => expect(persister.restoreClient()).resolves.toBeTruthy());
+    stop();
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60 * 60 * 1000 } } });
+    // Already answered by the page itself before the restore ends: the newer answer stays, fresh.
+    await new Promise((r) => setTimeout(r, 2));
+    const restoring = restoreQueryCache(next, persister);
+    next.setQueryData(['catalog', 'product', 7], { ProductId: 7, fresh: true });
+    await restoring;
+    expect(next.getQueryData(['labels', 'en', 59])).toEqual({ labelsJsonData: [] });
+    expect(next.getQueryState(['labels', 'en', 59])?.isInvalidated).toBe(true);
+    expect(next.getQueryData(['catalog', 'product', 7])).toEqual({ ProductId: 7, fresh: true });
+    expect(next.getQueryState(['catalog', 'product', 7])?.isInvalidated).toBe(false);
+  });
+
   it('keeps the logo out of the persisted copy', async () => {
     const client = new QueryClient();
     const { persister, writes } = memoryPersister();

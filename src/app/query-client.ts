@@ -81,9 +81,18 @@ function persistOptions(client: QueryClient, persister: Persister): PersistQuery
   return { queryClient: client, persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery } } as PersistQueryClientOptions;
 }
 
-/** Puts the persisted answers back into the cache (expired or another shape: dropped). */
+/**
+ * Puts the persisted answers back into the cache (expired or another shape: dropped), as
+ * answers of an earlier visit: stale, so a screen renders them at once and asks again behind
+ * them (offline the ask waits for the network). A change the owner made since (a price, a
+ * label) thus shows at the shopper's next visit and goes into the persisted copy, for the
+ * next visit offline, whatever the answer's own staleTime. The page's own answers
+ * (first-screen-prefill.ts), newer than the visit's start, stay fresh.
+ */
 export async function restoreQueryCache(client: QueryClient, persister: Persister = (defaultPersister ??= idbPersister())): Promise<void> {
+  const visitStart = Date.now();
   await persistQueryClientRestore(persistOptions(client, persister)).catch(() => undefined);
+  await client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < visitStart, refetchType: 'none' });
 }
 
 /**

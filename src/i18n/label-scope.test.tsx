@@ -23,12 +23,11 @@ describe('mergeLabels', () => {
 });
 
 describe('labelsQuery', () => {
-  it('is skipped in English and for entity ids under 1 (docs/rules.md R7), except the facility strip\'s, which holds the shop\'s own facts', () => {
-    expect(labelsQuery(59, 'en').enabled).toBe(false);
+  it('is asked in both languages (the owner sets labels in English too, docs/shop-rules.md Labels) and skipped for entity ids under 1 (docs/rules.md R7)', () => {
+    expect(labelsQuery(59, 'en').enabled).toBe(true);
     expect(labelsQuery(0, 'ar').enabled).toBe(false);
     expect(labelsQuery(0, 'en').enabled).toBe(false);
     expect(labelsQuery(59, 'ar').enabled).toBe(true);
-    expect(labelsQuery(87, 'ar').enabled).toBe(true);
     expect(labelsQuery(87, 'en').enabled).toBe(true);
   });
 });

@@ -1,21 +1,20 @@
 // Server labels override the app's messages per screen (docs/rules.md R12.12): a message whose
 // id equals a labelHtmlId of the screen's entity (docs/rules.md R3) takes the server's text.
-// The call is skipped in English (docs/rules.md R7) except for the facility strip, whose
-// texts are the shop's own facts with the spec's as defaults (contract/first-screen.ts);
-// a failed load is only logged.
+// Asked in both languages: the owner sets labels in English too (Settings, docs/shop-rules.md
+// Labels), where the original client skipped English (docs/rules.md R7.3); an answer without
+// labels leaves the app's own texts. A failed load is only logged.
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode, LocalizationData } from '../../contract/models.ts';
-import { ENGLISH_LABEL_ENTITIES } from '../../contract/shop-rules.ts';
 import { queryApi } from '../lib/api-client.ts';
 
 export const labelsQuery = (entityId: number, lang: LangCode) =>
   queryOptions({
     queryKey: ['labels', lang, entityId],
     queryFn: () => queryApi('GET_LOCALIZATION_DATA', { entityId }, lang),
-    enabled: entityId > 0 && (lang !== 'en' || ENGLISH_LABEL_ENTITIES.includes(entityId)),
+    enabled: entityId > 0,
     staleTime: 60 * 60 * 1000,
   });
 

@@ -1,13 +1,17 @@
 // The owner runs the shop itself from the console, end to end against the real server and
 // database: a new free-delivery amount, facility-strip text and WhatsApp number saved in
 // Settings show in the shop at once; a campaign made over a category shows on the home page
-// and its page lists that category's products. English at phone width, Arabic at desktop width. Its own server,
-// since it changes what every page of the shop says.
+// and its page lists that category's products. English at phone width, Arabic at desktop width.
+// Then the offline caches: a shopper who visited sees a new price and a label the owner
+// changed in Settings at the next visit, and offline after it. Its own server, since it
+// changes what every page of the shop says.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../contract/admin-shop.ts';
+import { formatMoney } from '../../contract/money.ts';
+import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
-import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { consolePage, consoleServer, consoleT as t, expectToast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
@@ -30,6 +34,8 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       await page.getByRole('heading', { level: 1, name: t(lang, 'shop.title') }).waitFor();
       const strip = lang === 'en' ? `Free delivery above ₹${amount.toLocaleString('en-IN')}` : `توصيل مجاني فوق \u2066₹${amount}\u2069`;
       await page.getByLabel(t(lang, 'shop.freeFrom')).fill(String(amount));
+      // Below it, a flat delivery charge once per order.
+      await page.getByLabel(t(lang, 'shop.charge')).fill('49');
       const field = t(lang, lang === 'en' ? 'shop.english' : 'shop.arabic', { field: t(lang, 'shop.facility.delivery') });
       await page.getByLabel(field, { exact: true }).fill(strip);
       // The shop's WhatsApp number, with its country code as the owner types it.
@@ -40,11 +46,15 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       await expectToast(page, t(lang, 'shop.saved'));
       const saved = (await adminApi<{ settings: ShopSettings }>('settings')).settings;
       expect(saved.freeDeliveryFromPaise).toBe(amount * 100);
+      expect(saved.deliveryChargePaise).toBe(4_900);
       expect(saved.facility.delivery[lang]).toBe(strip);
       expect(saved.contact.whatsapp).toBe(whatsapp);
       // The cart follows the amount at once.
-      const cart = await postCall<{ freeDeliveryFrom: number | null }>(server.url, 'GET_CUSTOMER_CART_ITEMS', { cartJsonData: '[]' });
-      expect(cart.data.freeDeliveryFrom).toBe(amount);
+      // A product that ships (not digital, not marked free delivery), priced below the amount.
+      const below = PRODUCTS.find((p) => p.stock > 0 && !p.isDigital && !p.isShippingFree && (p.discountedPrice ?? p.price) < 1000)!;
+      const line = JSON.stringify([{ ProductId: below.id, Quantity: 1, productSelectedAttributes: [] }]);
+      const cart = await postCall<{ freeDeliveryFrom: number | null; shippingSubTotal: number }>(server.url, 'GET_CUSTOMER_CART_ITEMS', { cartJsonData: line });
+      expect(cart.data).toMatchObject({ freeDeliveryFrom: amount, shippingSubTotal: 49 });
 
       // A campaign over a category with products, in both languages.
       const { categories } = await adminApi<{ categories: Array<{ id: number; name: string; nameAr: string; parentId: number | null; products: number }> }>('categories');
@@ -108,6 +118,68 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       for (const n of names) expect(inCategory.has(n!), n!).toBe(true);
       await screenshot(shop, `shop-campaign-from-console-${lang}-${size}`);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('a shopper who visited sees the owner\'s new price and label at the next visit, and offline after it: the caches hold what the owner changed', async () => {
+    // The shopper, Arabic on a phone: a product's page, until the worker controls it and the answers are kept.
+    // No option that adds to its price: the page shows the price itself.
+    const item = PRODUCTS.find((p) => p.stock > 5 && !p.isDigital && p.nameAr !== p.name && p.options.every((o) => o.additionalPrice === 0))!;
+    const browser = await launchBrowser();
+    const shopper = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+    const sp = await shopper.newPage();
+    const { context, page } = await consolePage(server.url, DESKTOP);
+    try {
+      const path = `/ar/product-detail/${item.id}/shop/item`;
+      await sp.goto(path);
+      await sp.getByRole('heading', { level: 1, name: item.nameAr }).waitFor({ timeout: 30_000 });
+      await sp.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      const footer = sp.getByRole('contentinfo');
+      // What the footer's heading says now: the shop's label, else the app's own text.
+      const { labelSet } = await adminApi<{ labelSet: { labels: Array<{ entityId: number; id: string; ar: string }> } }>('labels');
+      const before = labelSet.labels.find((l) => l.entityId === 75 && l.id === 'lbl_footer_quick_links')!.ar || shopT('ar', 'lbl_footer_quick_links');
+      await footer.getByText(before, { exact: true }).waitFor();
+
+      // The owner: a new price through the admin API, and the footer's "Quick Links" in both languages in Settings, Labels.
+      const { product } = await adminApi<{ product: Record<string, unknown> & { id: number } }>(`products/${item.id}`);
+      // Its options and personalisation left out: they stay as they are.
+      const { id: _id, options: _options, personalisation: _fields, ...body } = product;
+      await adminApi(`products/${item.id}`, { method: 'PUT', body: { ...body, pricePaise: 123_456, discountedPricePaise: null } });
+      await signInToConsole(page, 'en', OWNER);
+      await page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.settings') }).click();
+      await page.getByRole('navigation', { name: t('en', 'nav.settings') }).getByRole('link', { name: t('en', 'nav.labels') }).click();
+      await page.getByRole('heading', { level: 1, name: t('en', 'labels.title') }).waitFor();
+      await page.getByLabel(t('en', 'labels.screen')).selectOption({ label: t('en', 'labels.scope.75') });
+      await page.getByRole('heading', { level: 2, name: t('en', 'labels.scope.75') }).waitFor();
+      await page.getByLabel(t('en', 'shop.english', { field: 'Quick Links' }), { exact: true }).fill('Find a gift');
+      // An English text alone is refused before it is sent: the Arabic shop would show it.
+      await page.getByRole('button', { name: t('en', 'shop.save') }).click();
+      await expect.poll(() => page.locator('form [role=alert]').textContent()).toBe(t('en', 'labels.needsArabic', { name: 'Quick Links' }));
+      await page.getByLabel(t('en', 'shop.arabic', { field: 'Quick Links' }), { exact: true }).fill('اعثر على هدية');
+      await screenshot(page, 'console-labels-en-desktop');
+      await page.getByRole('button', { name: t('en', 'shop.save') }).click();
+      await expectToast(page, t('en', 'shop.saved'));
+
+      // The shopper's next visit shows both.
+      await sp.reload();
+      await sp.getByRole('heading', { level: 1, name: item.nameAr }).waitFor({ timeout: 30_000 });
+      const price = formatMoney('ar', 1234.56);
+      await sp.getByRole('main').getByText(price).first().waitFor({ timeout: 30_000 });
+      await footer.getByText('اعثر على هدية', { exact: true }).waitFor({ timeout: 30_000 });
+
+      // Offline, the kept page shows what the owner changed, not what the shopper first saw.
+      await shopper.setOffline(true);
+      expect(await sp.evaluate(() => fetch('/readyz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'))).toBe('failed');
+      await sp.reload();
+      await sp.getByText(shopT('ar', 'offline.banner')).waitFor({ timeout: 30_000 });
+      await sp.getByRole('heading', { level: 1, name: item.nameAr }).waitFor({ timeout: 30_000 });
+      await sp.getByRole('main').getByText(price).first().waitFor();
+      await footer.getByText('اعثر على هدية', { exact: true }).waitFor();
+      expect(await footer.getByText(before, { exact: true }).count()).toBe(0);
+      await screenshot(sp, 'shop-offline-after-change-ar-phone');
+    } finally {
+      await shopper.close();
       await context.close();
     }
   });

@@ -43,7 +43,7 @@ async function controlledPage(): Promise<{ context: BrowserContext; page: Page }
 }
 
 describe.skipIf(env.skip)('the service worker', () => {
-  it('installs, controls the page and precaches the built shell but no API answer', async () => {
+  it('installs, controls the page and precaches the built shell but no API answer and nothing of the owner\'s console', async () => {
     const { context, page } = await controlledPage();
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -56,6 +56,8 @@ describe.skipIf(env.skip)('the service worker', () => {
     expect(precached).toContain('/index.html');
     expect(precached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
     expect(cached.filter((u) => u.includes('/api/'))).toEqual([]);
+    // Nothing of the owner's console (its own build under /admin) is precached for shoppers.
+    expect(cached.filter((u) => u.includes(' /admin'))).toEqual([]);
     await context.close();
   });
 

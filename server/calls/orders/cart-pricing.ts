@@ -44,6 +44,8 @@ export interface LineDetail {
   unitPaise: number;
   itemPaise: number;
   shippingPaise: number;
+  /** Nothing of it ships: a digital item, or a product marked free delivery. */
+  freeShipping: boolean;
   selected: (SelectedAttribute & { AttributeDisplayName: string; PrimaryKeyDisplayValue: string })[];
   /** The product's personalisation fields (docs/shop-rules.md P1) and the line's checked values. */
   fields: PersonalisationField[];
@@ -63,19 +65,28 @@ function placeholders(from: number, count: number): string {
   return Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 }
 
-/** The app_config key of the shop's free-delivery threshold in rupees (README, Shipping). */
+/** The app_config key of the shop's free-delivery threshold in rupees (docs/shop-rules.md, Delivery). */
 export const FREE_DELIVERY_KEY = 'free_delivery_from';
+/** The app_config key of the shop's flat delivery charge below that threshold, in rupees (docs/shop-rules.md, Delivery). */
+export const DELIVERY_CHARGE_KEY = 'delivery_charge';
 
-/** The shop's threshold in paise, or null when it has none (or an unreadable one). */
-async function freeDeliveryFromPaise(q: Queryable): Promise<number | null> {
-  const rows = await q.query<{ value: string }>('SELECT value FROM app_config WHERE key = $1', [FREE_DELIVERY_KEY]);
-  const value = rows[0]?.value.trim() ?? '';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  return toPaise(Number(value));
+/** The shop's delivery rule, in paise; null where it has none (or an unreadable value). */
+interface DeliveryRule { freeFromPaise: number | null; flatPaise: number | null }
+
+/** An amount in rupees as app_config keeps it, in paise; null when unreadable (never an error). */
+export function configPaise(value: string | undefined): number | null {
+  const v = value?.trim() ?? '';
+  return /^\d{1,9}(\.\d{1,2})?$/.test(v) ? toPaise(Number(v)) : null;
+}
+
+async function deliveryRule(q: Queryable): Promise<DeliveryRule> {
+  const rows = await q.query<{ key: string; value: string }>('SELECT key, value FROM app_config WHERE key = ANY($1::text[])', [[FREE_DELIVERY_KEY, DELIVERY_CHARGE_KEY]]);
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  return { freeFromPaise: configPaise(value(FREE_DELIVERY_KEY)), flatPaise: configPaise(value(DELIVERY_CHARGE_KEY)) };
 }
 
 export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], lang: LangCode): Promise<PricedCart> {
-  const freeFromPaise = await freeDeliveryFromPaise(q);
+  const { freeFromPaise, flatPaise } = await deliveryRule(q);
   const ids = [...new Set(inputs.map((l) => l.ProductId))];
   const products = new Map<number, ProductRow>();
   const options = new Map<number, OptionRow[]>();
@@ -129,13 +140,18 @@ export async function priceCart(q: Queryable, inputs: readonly CartLineInput[], 
   }));
   const kept = lines.filter((l) => l.line !== null);
   const subtotalPaise = kept.reduce((sum, l) => sum + l.itemPaise, 0);
-  // The shop's rule: a subtotal (item prices after product discounts, before a coupon)
-  // that reaches the threshold ships free, every line of it; below it each line pays its
-  // product's charge. Before the coupon, so a coupon never brings a delivery charge back.
-  if (freeFromPaise !== null && subtotalPaise >= freeFromPaise) {
+  // The shop's rule (docs/shop-rules.md, Delivery): a subtotal (item prices after product
+  // discounts, before a coupon) that reaches the threshold ships free, every line of it.
+  // Before the coupon, so a coupon never brings a delivery charge back. Below it, the
+  // shop's flat charge once per order when it has one (carried by the first line that
+  // ships, so the lines still add up to the total; nothing when no line ships: digital
+  // items and products marked free), else each line pays its product's charge.
+  const free = freeFromPaise !== null && subtotalPaise >= freeFromPaise;
+  const carrier = free || flatPaise === null ? undefined : kept.find((l) => !l.freeShipping);
+  if (free || flatPaise !== null) {
     for (const l of kept) {
-      l.shippingPaise = 0;
-      l.line!.ShippingCharges = 0;
+      l.shippingPaise = l === carrier ? flatPaise! : 0;
+      l.line!.ShippingCharges = fromPaise(l.shippingPaise);
     }
   }
   const shippingPaise = kept.reduce((sum, l) => sum + l.shippingPaise, 0);
@@ -198,7 +214,7 @@ function linePersonalisation(input: CartLineInput, productName: string, fields: 
 }
 
 function priceLine(input: CartLineInput, product: ProductRow | undefined, productOptions: OptionRow[], productImages: ImageDbRow[], fields: PersonalisationField[]): Omit<LineDetail, 'productTotal' | 'productLines'> {
-  const empty = { missingAttributes: [], line: null, unitPaise: 0, itemPaise: 0, shippingPaise: 0, selected: [], fields, personalisation: {}, missingPersonalisation: [] };
+  const empty = { missingAttributes: [], line: null, unitPaise: 0, itemPaise: 0, shippingPaise: 0, freeShipping: true, selected: [], fields, personalisation: {}, missingPersonalisation: [] };
   if (!product) return { input, state: 'missing', productName: null, stock: 0, productLimit: 0, ...empty };
   const productLimit = product.order_maximum_quantity > 0 ? Math.min(QUANTITY_CAP, product.order_maximum_quantity) : QUANTITY_CAP;
   const base = { input, productName: product.name, stock: product.stock_quantity, productLimit };
@@ -270,5 +286,5 @@ function priceLine(input: CartLineInput, product: ProductRow | undefined, produc
   // One Notice per line: a capped quantity matters most (it carries the new maximum).
   if (quantity < input.Quantity) line.Notice = { code: 'QUANTITY_CAPPED', max };
   else if (optionRemoved) line.Notice = { code: 'OPTION_REMOVED' };
-  return { ...base, state: 'ok', missingAttributes, line, unitPaise, itemPaise, shippingPaise, selected, fields, personalisation: personal.values, missingPersonalisation };
+  return { ...base, state: 'ok', missingAttributes, line, unitPaise, itemPaise, shippingPaise, freeShipping: product.is_shipping_free || product.is_digital, selected, fields, personalisation: personal.values, missingPersonalisation };
 }

@@ -14,10 +14,12 @@ let s: Shop;
 let asha: Shopper;
 beforeAll(async () => ({ t, s, shoppers: [asha] } = await createShopTestApp('asha.free@example.test')));
 afterAll(async () => t.close());
-afterEach(async () => { await t.db.query("DELETE FROM app_config WHERE key = 'free_delivery_from'"); });
+afterEach(async () => { await t.db.query("DELETE FROM app_config WHERE key IN ('free_delivery_from', 'delivery_charge')"); });
 
 const setRule = (value: string) =>
   t.db.query("INSERT INTO app_config (key, value) VALUES ('free_delivery_from', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [value]);
+const setCharge = (value: string) =>
+  t.db.query("INSERT INTO app_config (key, value) VALUES ('delivery_charge', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [value]);
 const cart = (lines: CartLine[]) => t.call<CartPricing>('GET_CUSTOMER_CART_ITEMS', { cartJsonData: cartJson(lines) });
 const frame = (q = 1): CartLine => ({ ProductId: s.frame, Quantity: q });
 const mug = (q = 1): CartLine => ({ ProductId: s.mug, Quantity: q });
@@ -65,6 +67,56 @@ describe('free delivery above the shop\'s amount', () => {
       'SELECT subtotal, discount_amount, shipping_total, order_total FROM orders WHERE id = $1', [r.data[0]!.OrderId]))[0]!;
     // 1250 + 800 = 2050.00 - 20 % (410.00) = 1640.00, under 2000, still free: the rule looks at the cart before the coupon.
     expect(order).toEqual({ subtotal: 2050, discount_amount: 410, shipping_total: 0, order_total: 1640 });
+  });
+});
+
+describe('a flat delivery charge below the amount (app_config delivery_charge)', () => {
+  // Of the fixture's products only the frame ships (the others are marked free delivery, the eBook is digital).
+  const lamp = (q = 1): CartLine => ({ ProductId: s.lamp, Quantity: q });
+  const ebook = (): CartLine => ({ ProductId: s.ebook, Quantity: 1 });
+
+  it('below the amount the order pays the flat charge once, whatever its quantities, carried by the first line that ships; at the amount nothing', async () => {
+    await setRule('1500');
+    await setCharge('49');
+    // The frame's own 40.00 a piece gives way to the shop's flat charge: once per order.
+    expect((await cart([frame()])).data).toMatchObject({ cartSubTotal: 1250, shippingSubTotal: 49, orderTotal: 1299, freeDeliveryFrom: 1500 });
+    expect((await cart([frame(2)])).data).toMatchObject({ cartSubTotal: 2500, shippingSubTotal: 0, orderTotal: 2500 });
+    await setRule('2000');
+    expect((await cart([frame()])).data).toMatchObject({ shippingSubTotal: 49 });
+    const lines = await cart([mug(), frame()]);
+    expect(lines.data).toMatchObject({ cartSubTotal: 1699, shippingSubTotal: 49, orderTotal: 1748 });
+    // The lines add up to the total: the first line that ships carries it.
+    expect(lines.data.productsData.map((l) => l.ShippingCharges)).toEqual([0, 49]);
+    // Nothing in it ships (products marked free delivery): nothing charged.
+    expect((await cart([mug(), lamp()])).data).toMatchObject({ cartSubTotal: 1249, shippingSubTotal: 0, orderTotal: 1249 });
+  });
+
+  it('nothing to ship (a digital item alone), nothing charged; a charge without an amount applies to every order; 0 is free delivery', async () => {
+    await setCharge('49');
+    expect((await cart([ebook()])).data).toMatchObject({ cartSubTotal: 199, shippingSubTotal: 0, orderTotal: 199, freeDeliveryFrom: null });
+    expect((await cart([ebook(), frame()])).data.productsData.map((l) => l.ShippingCharges)).toEqual([0, 49]);
+    expect((await cart([frame(3)])).data).toMatchObject({ cartSubTotal: 3750, shippingSubTotal: 49, freeDeliveryFrom: null });
+    await setCharge('0');
+    expect((await cart([frame(2)])).data).toMatchObject({ cartSubTotal: 2500, shippingSubTotal: 0, orderTotal: 2500 });
+  });
+
+  it('an unreadable charge is no flat charge: each product pays its own (never a 500)', async () => {
+    for (const bad of ['', 'abc', '-5', '1e3', '4.999']) {
+      await setCharge(bad);
+      const r = await cart([frame(2)]);
+      expect(r.status, bad).toBe(200);
+      expect(r.data.shippingSubTotal, bad).toBe(80);
+    }
+  });
+
+  it('the order is charged what the cart showed', async () => {
+    await setRule('1500');
+    await setCharge('49.50');
+    const r = await t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(asha.id, [frame()]), { ...asha.headers, 'Idempotency-Key': crypto.randomUUID() });
+    expect(r.status).toBe(200);
+    const order = (await t.db.query<{ subtotal: number; shipping_total: number; order_total: number }>(
+      'SELECT subtotal, shipping_total, order_total FROM orders WHERE id = $1', [r.data[0]!.OrderId]))[0]!;
+    expect(order).toEqual({ subtotal: 1250, shipping_total: 49.5, order_total: 1299.5 });
   });
 });
 
