@@ -1,5 +1,6 @@
 // How a failed read or write reads to the owner: offline, owner only, not found, or the
 // server's own message when it gave one in the envelope.
+import { useEffect, useRef } from 'react';
 import type { ConsoleApiError } from './console-api.ts';
 import type { ConsoleT } from './use-console-t.ts';
 import { useConsoleT } from './use-console-t.ts';
@@ -35,11 +36,18 @@ export function Loading() {
   );
 }
 
-/** A form's one problem, read out when it appears. */
+/**
+ * A form's one problem, read out when it appears, and brought into view: on a phone the owner
+ * pressed Save screens below the form's top, where it shows.
+ */
 export function FormProblem({ text }: { text: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [text]);
   if (!text) return null;
   return (
-    <p className="c-form-error" role="alert">
+    <p ref={ref} className="c-form-error" role="alert">
       {text}
     </p>
   );
