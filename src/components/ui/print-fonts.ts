@@ -17,14 +17,18 @@ export const PRINT_FONT_URLS: Record<PrintFamily, string> = { 'DejaVu Sans': dej
 const hex = (n: number) => n.toString(16).toUpperCase();
 
 /**
- * The code points a face is fetched for, as a unicode-range: those its file holds, less those
- * a family before it in its stack has (Amiri's space: DejaVu Serif draws it), so a page never
- * fetches a file for a character another file draws.
+ * The code points a face is fetched for: those its file holds, less those a family before it
+ * in its stack has (Amiri's space: DejaVu Serif draws it), so a page never fetches a file for
+ * a character another file draws.
  */
-function unicodeRange(family: PrintFamily): string {
+function drawnBy(family: PrintFamily): number[] {
   const before = (Object.values(PRINT_FAMILIES) as (readonly PrintFamily[])[]).flatMap((stack) => stack.slice(0, Math.max(0, stack.indexOf(family))));
   const held = (f: PrintFamily, c: number) => PRINT_FONT_FILES[f].ranges.some(([a, b]) => c >= a && c <= b);
-  const codes = PRINT_FONT_FILES[family].ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)).filter((c) => !before.some((f) => held(f, c)));
+  return PRINT_FONT_FILES[family].ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)).filter((c) => !before.some((f) => held(f, c)));
+}
+
+/** Code points as a unicode-range descriptor. */
+function unicodeRange(codes: readonly number[]): string {
   const ranges: [number, number][] = [];
   for (const c of codes) {
     const last = ranges[ranges.length - 1];
@@ -34,17 +38,20 @@ function unicodeRange(family: PrintFamily): string {
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
 
-let faces: FontFace[] | undefined;
+interface PrintFace { family: PrintFamily; face: FontFace; draws: ReadonlySet<number> }
+
+let faces: PrintFace[] | undefined;
 
 /** The shipped faces, added to the page's fonts once; none where the browser has no FontFace. */
-function printFaces(): FontFace[] {
+function printFaces(): PrintFace[] {
   if (faces) return faces;
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document)) return (faces = []);
   faces = (Object.keys(PRINT_FONT_FILES) as PrintFamily[]).map((family) => {
+    const codes = drawnBy(family);
     // 'swap': the phone's own font for the moment the file takes, never an empty preview.
-    const face = new FontFace(family, `url(${PRINT_FONT_URLS[family]}) format('truetype')`, { unicodeRange: unicodeRange(family), display: 'swap' });
+    const face = new FontFace(family, `url(${PRINT_FONT_URLS[family]}) format('truetype')`, { unicodeRange: unicodeRange(codes), display: 'swap' });
     document.fonts.add(face);
-    return face;
+    return { family, face, draws: new Set(codes) };
   });
   return faces;
 }
@@ -63,12 +70,17 @@ export function usePrintFonts(fonts: readonly PersonalisationFont[], text: strin
   useEffect(() => {
     const all = printFaces();
     if (!wanted || all.length === 0) return;
-    let live = true;
     const sample = text || pageSample();
-    void Promise.all(wanted.split(',').map((font) => document.fonts.load(`16px ${FONT_STACKS[font as PersonalisationFont]}`, sample)))
+    const fonts = wanted.split(',') as PersonalisationFont[];
+    // A keystroke whose letters are all in files already here costs nothing more.
+    const families = new Set(fonts.flatMap((font) => PRINT_FAMILIES[font]));
+    const codes = [...sample].map((ch) => ch.codePointAt(0)!);
+    if (!all.some((f) => families.has(f.family) && f.face.status !== 'loaded' && codes.some((c) => f.draws.has(c)))) return;
+    let live = true;
+    void Promise.all(fonts.map((font) => document.fonts.load(`16px ${FONT_STACKS[font]}`, sample)))
       .catch(() => undefined) // offline before the first visit: the phone's fonts meanwhile
       .then(() => {
-        if (live) setLoaded(all.filter((f) => f.status === 'loaded').length);
+        if (live) setLoaded(all.filter((f) => f.face.status === 'loaded').length);
       });
     return () => {
       live = false;
