@@ -40,7 +40,8 @@ const SRC_ALLOWED = {
 const SERVER_ABOVE_DB = new Set(['http', 'calls', 'plugins', 'first-screen', 'admin']);
 const TOP_ALLOWED = {
   contract: ['contract'],
-  src: ['src', 'contract'],
+  // media/: committed files, not code (the print fonts the preview loads, docs/decisions/0028-the-print-fonts-ship-with-the-shop.md).
+  src: ['src', 'contract', 'media'],
   sw: ['sw', 'contract'],
   server: ['server', 'contract'],
   tests: ['tests', 'contract', 'server', 'scripts', 'src', 'bench', 'sw'],

@@ -14,7 +14,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 // links it and precaches the icons (linking it by hand does not).
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 
-/** Brotli and gzip copies of text assets, sent by the server when accepted (docs/architecture.md). */
+/** Brotli and gzip copies of text assets and the print fonts (TrueType), sent by the server when accepted (docs/architecture.md). */
 function precompress(root = 'dist', skip?: string): Plugin {
   // `skip`: a folder another build writes meanwhile (the console's, below), left to it.
   const walk = (dir: string): string[] =>
@@ -28,7 +28,7 @@ function precompress(root = 'dist', skip?: string): Plugin {
     apply: 'build',
     closeBundle() {
       for (const file of walk(root)) {
-        if (!/\.(js|css|html|svg|webmanifest|json)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|webmanifest|json|ttf)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

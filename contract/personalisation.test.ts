@@ -1,6 +1,6 @@
 // The personalisation rules both sides run (docs/shop-rules.md P1-P4).
 import { describe, expect, it } from 'vitest';
-import { cartLineKey, checkPersonalisation, inkOf, inkedFields, missingRequired, normaliseText, orderedPersonalisation, textLength, type PersonalisationField } from './personalisation.ts';
+import { cartLineKey, checkPersonalisation, inkOf, inkedFields, missingRequired, normaliseText, orderedPersonalisation, printableIn, textLength, type PersonalisationField } from './personalisation.ts';
 
 const field = (over: Partial<PersonalisationField>): PersonalisationField => ({
   Key: 'name', Kind: 'text', Label: 'Name on the mug', Required: true, MaxLength: 20,
@@ -29,6 +29,20 @@ describe('personalisation rules', () => {
     expect(checkPersonalisation(MUG, { name: 'Ali', colour: 'red' }, { requireAll: true })[0]!.code).toBe('UNKNOWN_FIELD');
     expect(checkPersonalisation(MUG, { name: 'Ali', photo: '../../etc/passwd' }, { requireAll: true })[0]!.message).toBe('Please add the photo for Photo on the mug again!');
     expect(checkPersonalisation(MUG, { name: 'Ali', photo: 'A'.repeat(32) }, { requireAll: true })).toEqual([]);
+  });
+
+  it('takes only what the shipped print fonts draw, so the print shows what the preview did', () => {
+    // Latin with its accents, the rupee, a heart; Arabic with its marks and joiners, in sans and in serif (Amiri).
+    for (const text of ['Zoë & Łukasz – 14.02.2026', '₹ ♥ “Happy Diwali”', 'مُحَمَّد عَلِيّ ٢٠٢٦', 'لا\u200Dإله']) {
+      expect([text, printableIn('sans', text), printableIn('serif', text)]).toEqual([text, true, true]);
+    }
+    // An emoji, Devanagari and Chinese are in no shipped font: the print would draw a box where the phone drew them.
+    for (const text of ['Riya 🎂', 'प्रिया', '小明']) {
+      expect(printableIn('sans', text)).toBe(false);
+      expect(checkPersonalisation(MUG, { name: text }, { requireAll: true })[0]!.message).toBe('Name on the mug has characters that can not be printed!');
+    }
+    // The serif fields: Arabic from Amiri, since DejaVu Serif has none.
+    expect(checkPersonalisation([field({ Font: 'serif' })], { name: 'فاطمة الزهراء' }, { requireAll: true })).toEqual([]);
   });
 
   it('normalises spaces and keys a line by product, options and personalisation', () => {

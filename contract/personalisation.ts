@@ -1,6 +1,7 @@
 // Personalised gifts (docs/shop-rules.md, Personalisation, P1-P9): a product's fields, the
 // rules both the product page and the server check, and a cart line's key. Imported by
 // src/ and server/; never copied.
+import { PRINT_FONT_FILES } from './print-font-coverage.ts';
 
 export type PersonalisationKind = 'text' | 'photo';
 export type PersonalisationFont = 'sans' | 'serif';
@@ -47,16 +48,42 @@ export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE = 12_000;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 
+/** A print font shipped in media/fonts/ (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md). */
+export type PrintFamily = keyof typeof PRINT_FONT_FILES;
+
 /**
- * The font stacks of the preview and the print (each letter in the first font that has it).
- * DejaVu Serif has no Arabic: the serif stack sets Arabic in Amiri, a Naskh with serif
- * contrast (Debian's fonts-hosny-amiri, which the print server installs), so an Arabic name
- * in serif looks and prints unlike the sans one.
+ * The shipped print fonts of each stack, in order: each letter is drawn in the first that has
+ * it, by the preview (which loads them as web fonts) and by the print (which sees no other
+ * font). DejaVu Serif has no Arabic: the serif stack sets Arabic in Amiri, a Naskh with serif
+ * contrast, so an Arabic name in serif looks and prints unlike the sans one.
  */
-export const FONT_STACKS: Record<PersonalisationFont, string> = {
-  sans: "'DejaVu Sans', 'Noto Sans', 'Noto Naskh Arabic', 'Segoe UI', Tahoma, sans-serif",
-  serif: "'DejaVu Serif', 'Noto Serif', 'Amiri', 'Noto Naskh Arabic', Georgia, 'Times New Roman', serif",
+export const PRINT_FAMILIES: Record<PersonalisationFont, readonly PrintFamily[]> = {
+  sans: ['DejaVu Sans'],
+  serif: ['DejaVu Serif', 'Amiri'],
 };
+
+/** The preview's and the print's font stacks: the shipped fonts, then the phone's own for the moment before they load. */
+export const FONT_STACKS: Record<PersonalisationFont, string> = {
+  sans: [...PRINT_FAMILIES.sans.map((f) => `'${f}'`), "'Noto Sans'", "'Noto Naskh Arabic'", "'Segoe UI'", 'Tahoma', 'sans-serif'].join(', '),
+  serif: [...PRINT_FAMILIES.serif.map((f) => `'${f}'`), "'Noto Serif'", "'Noto Naskh Arabic'", 'Georgia', "'Times New Roman'", 'serif'].join(', '),
+};
+
+/** Zero-width joiners and direction marks: they shape Arabic and draw nothing, whether a font maps them or not. */
+const JOINERS = /[\u200C-\u200F]/u;
+
+/** True when a shipped font holds `code`. */
+const inFamily = (family: PrintFamily, code: number): boolean =>
+  PRINT_FONT_FILES[family].ranges.some(([first, last]) => code >= first && code <= last);
+
+/** P2: every character of `text` is in a shipped font of `font`'s stack, so the print draws it as the preview did. */
+export function printableIn(font: PersonalisationFont, text: string): boolean {
+  for (const ch of text) {
+    if (JOINERS.test(ch)) continue;
+    const code = ch.codePointAt(0)!;
+    if (!PRINT_FAMILIES[font].some((family) => inFamily(family, code))) return false;
+  }
+  return true;
+}
 
 /** A photo's corners, rounded alike in the preview and the print: the radius in fractions of the picture's width. */
 export const PHOTO_CORNER = 0.006;
@@ -90,7 +117,8 @@ export function textLength(text: string): number {
 }
 
 // Control, format-override and private-use characters a printer cannot print; the Arabic
-// letters, marks and ZWJ/ZWNJ (which shape Arabic) are allowed.
+// letters, marks and ZWJ/ZWNJ (which shape Arabic) are allowed. A character no shipped font
+// of the field's stack holds (an emoji, another script) is refused too (printableIn).
 const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069\p{Co}\p{Cs}]/u;
 
 export type PersonalisationProblemCode = 'REQUIRED' | 'TOO_LONG' | 'UNPRINTABLE' | 'BAD_PHOTO' | 'UNKNOWN_FIELD';
@@ -142,7 +170,7 @@ export function checkPersonalisation(
       if (!UPLOAD_ID_RE.test(value)) problem('BAD_PHOTO');
       continue;
     }
-    if (UNPRINTABLE.test(value)) problem('UNPRINTABLE');
+    if (UNPRINTABLE.test(value) || !printableIn(f.Font, value)) problem('UNPRINTABLE');
     else if (textLength(value) > (f.MaxLength ?? 0)) problem('TOO_LONG', f.MaxLength ?? 0);
   }
   return problems;
@@ -201,6 +229,19 @@ export function orderedPersonalisation(fields: readonly PersonalisationField[], 
 export function fitFontSize(text: string, w: number, h: number): number {
   const chars = Math.max(1, textLength(text));
   return Math.max(1, Math.min(h * 0.8, (w * 0.95) / (chars * 0.58)));
+}
+
+/**
+ * How far below the area's middle a text's (alphabetic) baseline lies, in px of a text drawn
+ * at `size`, the same in the preview and the print: the middle of the stack's first font's
+ * ascent and descent sits on the area's middle. This is SVG's dominant-baseline "central",
+ * but defined here: each renderer's "central" reads the metrics of the font it lays the
+ * line in, and a browser and the server's renderer choose differently when a fallback font
+ * (Amiri, for Arabic in serif) sets the letters.
+ */
+export function baselineShift(font: PersonalisationFont, size: number): number {
+  const { ascent, descent } = PRINT_FONT_FILES[PRINT_FAMILIES[font][0]!];
+  return (size * (ascent - descent)) / 2;
 }
 
 /** True when the text holds Arabic letters: it runs right to left (P2). */

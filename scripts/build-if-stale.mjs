@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_BUILT_MARKER, buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PWA_SOURCES = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
+// media/fonts: the print fonts the PWA imports (src/components/ui/print-fonts.ts).
+const PWA_SOURCES = ['src', 'sw', 'contract', 'media/fonts', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
 const SERVER_SOURCES = ['server', 'contract', 'tsconfig.server.json', 'tsconfig.base.json', 'package.json'];
 
 function newest(p) {

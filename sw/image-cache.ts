@@ -10,7 +10,7 @@ export const IMAGE_CACHE = 'tohfa-images';
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
 
 /** Caches 200s and opaque (0) answers only, like workbox-cacheable-response {statuses: [0, 200]}. */
-const cacheableResponse: WorkboxPlugin = {
+export const cacheableResponse: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 || response.status === 0 ? response : null),
 };
 

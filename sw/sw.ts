@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { broadcast, drainQueue, isQueuedPath, queueSize, sendOrQueue } from './offline-queue.ts';
 import { keepCurrentAssets, matchesPreviousAsset, servePreviousAsset } from './previous-assets.ts';
 import { imageHandler } from './image-cache.ts';
+import { fontStrategy, isFont } from './font-cache.ts';
 import { acceptedImageUrls, imageCacheAccess, warmImages } from './image-warm-up.ts';
 import { isPageMessage, type WorkerMessage } from '../contract/sw-messages.ts';
 
@@ -26,6 +27,9 @@ registerRoute(
     denylist: [/^\/api\//, /^\/admin(\/|$)/, /^\/media\//, /^\/[^/]+\.[a-z0-9]+$/i],
   }),
 );
+
+// The print fonts, before the route below takes every /assets/ file (font-cache.ts).
+registerRoute(isFont, fontStrategy);
 
 // The old version's hashed chunks, for tabs still showing it after an update.
 registerRoute(matchesPreviousAsset, servePreviousAsset);

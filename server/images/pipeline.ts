@@ -7,15 +7,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { ImageFormat, ImageKind, ImageRequest } from '../../contract/images.ts';
+import { repoPath } from '../repo-path.ts';
 
 /** Where committed masters live: media/ at the repository's root (from server/ or dist-server/server/). */
 export function defaultMastersDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const up = here.split(path.sep).includes('dist-server') ? '../../..' : '../..';
-  return path.resolve(here, up, 'media');
+  return repoPath('media');
 }
 
 /** Committed masters: product photographs only (the shop's own pictures are uploads, or SVG artwork under /media/v1/). */

@@ -8,7 +8,8 @@
 // order history shows both names and photos. The server keeps each line's
 // personalisation once, with both photos claimed. A line personalised offline survives a
 // second tab and a browser closed and started again (below). The preview draws the name in
-// the ink of the mug's colour, light on black and dark on white, and the cart line keeps it.
+// the ink of the mug's colour, light on black and dark on white, changing with the picture
+// (never the new ink on the old picture), and the cart line keeps it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -273,7 +274,7 @@ describe.skipIf(env.skip)('the photos kept on the phone', () => {
 // mug personalised offline (a name and a photo that cannot upload yet) is on the cart of a
 // second tab with its thumbnail and preview; the browser is then closed entirely and started
 // again on the same profile, offline, and the line and its photo are still there; online, the
-// photo uploads and the order is placed with it.
+// photo uploads and the order is placed with it. The preview's print font is drawn offline too.
 for (const lang of ['en', 'ar'] as const) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     describe.skipIf(env.skip)(`a personalised line across tabs and a closed browser (${lang}, ${size})`, () => {
@@ -327,6 +328,12 @@ for (const lang of ['en', 'ar'] as const) {
           const again = browser.pages()[0] ?? await browser.newPage();
           await again.goto(`/${lang}/cart`);
           await lineShown(again);
+          // The preview's print font, fetched online with the product page, is drawn offline
+          // from the worker's cache (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md).
+          await expect.poll(() => again.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/^["']|["']$/g, ''))), { timeout: 15_000 })
+            .toContain('DejaVu Sans');
+          expect(await again.evaluate(async () => (await (await caches.open('tohfa-fonts')).keys()).map((r) => new URL(r.url).pathname)))
+            .toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/DejaVuSans-[\w-]+\.ttf$/)]));
           await screenshot(again, `personalisation-restarted-${lang}-${size}`);
 
           // Online: the photo uploads by itself, and the order goes with it.
@@ -355,41 +362,84 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
-// A photo mug in black and in white (docs/shop-rules.md P1): the ink follows the colour.
+// A photo mug in black and in white (docs/shop-rules.md P1): the ink follows the colour, and
+// changes with the picture: while the other colour's photograph is still on its way (held
+// here until the test lets it through), the name keeps the ink of the mug on show.
 const twoColourMug = PRODUCTS.find((p) => p.categoryId === 10 && p.colorIds.includes(2) && p.colorIds.includes(1))!;
+const COLOUR_NAME: Record<number, string> = { 1: 'white', 2: 'black' };
 for (const [lang, size, viewport] of [['en', 'desktop', DESKTOP], ['ar', 'phone', PHONE]] as const) {
   describe.skipIf(env.skip)(`the preview's ink (${lang}, ${size})`, () => {
-    it('draws the name light on the black mug and dark on the white one, and the cart line keeps the chosen colour\'s ink', async () => {
+    it('draws the name light on the black mug and dark on the white one, changing with the picture, and the cart line keeps the chosen colour\'s ink', async () => {
       const detail = await apiCall<ProductDetail[]>('GET_PRODUCT_DETAIL', { ProductId: twoColourMug.id, languageCode: lang });
       const inks = detail.data[0]!.PersonalisationJson!.find((f) => f.Key === 'name')!.Inks!;
       expect([inks['2'], inks['1']]).toEqual(['#FFF7E8', '#7A1F4A']);
-      const { context, page } = await newPage({ viewport, lang });
+      // No service worker: the page's own requests are the ones the test can hold.
+      const { context, page } = await newPage({ viewport, lang, serviceWorkers: 'block' });
       try {
         const name = NAMES[lang][1]!;
         await page.goto(`/${lang}/product-detail/${twoColourMug.id}/shop/item`);
         const buy = page.locator('.buy');
         await buy.waitFor({ timeout: 30_000 });
         const text = page.locator('.gallery__stage svg.personal-preview text');
-        const pick = (id: number) => {
+        const swatch = (id: number) => {
           const c = COLORS.find((x) => x.id === id)!;
-          return buy.getByRole('button', { name: lang === 'ar' ? c.nameAr : c.name, exact: true }).click();
+          return buy.getByRole('button', { name: lang === 'ar' ? c.nameAr : c.name, exact: true });
+        };
+        /** The colour whose photograph the gallery shows, loaded, or null. */
+        const shownColour = () => page.evaluate((productId) => {
+          const img = document.querySelector<HTMLImageElement>('.gallery__stage img');
+          const m = img?.complete ? new RegExp(`/p/${productId}-(\\d+)-1\\.`).exec(img.currentSrc) : null;
+          return m ? Number(m[1]) : null;
+        }, twoColourMug.id);
+        /**
+         * How light the gallery's picture looks on screen (mean level, 0-255): a black mug's
+         * from a white one's. The picture is brought to the middle of the screen first, clear
+         * of the header.
+         */
+        const lightness = async () => {
+          const stage = page.locator('.gallery__stage');
+          await stage.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          const { channels } = await sharp(await stage.screenshot({ animations: 'disabled' })).stats();
+          return (channels[0]!.mean + channels[1]!.mean + channels[2]!.mean) / 3;
         };
         /** The colour's photograph shown, and the bare mug laid under the name from it. */
-        const shows = (id: number) => expect.poll(() => page.evaluate(([productId, colourId]) => {
-          const img = document.querySelector<HTMLImageElement>('.gallery__stage img');
-          return !!img && img.complete && img.currentSrc.includes(`/p/${productId}-${colourId}-1.`)
-            && document.querySelectorAll('.gallery__stage .personal-preview__surface').length === 1;
-        }, [twoColourMug.id, id] as const), { timeout: 30_000 }).toBe(true);
-        await pick(2);
+        const shows = async (id: number) => {
+          await expect.poll(() => shownColour(), { timeout: 30_000 }).toBe(id);
+          await expect.poll(() => page.locator('.gallery__stage .personal-preview__surface').count(), { timeout: 30_000 }).toBe(1);
+        };
+        await expect.poll(() => shownColour(), { timeout: 30_000 }).not.toBeNull();
+        // The page opens on the first colour's photograph: black or white, or one of those chosen.
+        if (![1, 2].includes((await shownColour())!)) {
+          await swatch(2).click();
+          await expect.poll(() => shownColour(), { timeout: 30_000 }).toBe(2);
+        }
+        const first = (await shownColour())!;
+        const other = first === 1 ? 2 : 1;
         await buy.getByRole('textbox', { name: LABEL[lang] }).fill(name);
-        await expect.poll(() => text.getAttribute('fill'), { timeout: 15_000 }).toBe(inks['2']);
-        await shows(2);
-        await screenshot(page, `personalisation-ink-black-${lang}-${size}`);
-        await pick(1);
-        await expect.poll(() => text.getAttribute('fill'), { timeout: 15_000 }).toBe(inks['1']);
+        await expect.poll(() => text.getAttribute('fill'), { timeout: 15_000 }).toBe(inks[String(first)]);
+        await shows(first);
+        await screenshot(page, `personalisation-ink-${COLOUR_NAME[first]}-${lang}-${size}`);
+        const firstLooks = await lightness();
+
+        // The other colour, its photograph held on its way: the page has taken the choice, and
+        // the name keeps the ink of the photograph still on show.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => { release = resolve; });
+        await page.route(new RegExp(`/p/${twoColourMug.id}-${other}-1\\.`), async (route) => {
+          await held;
+          await route.continue();
+        });
+        await swatch(other).click();
+        await expect.poll(() => swatch(other).getAttribute('aria-pressed')).toBe('true');
+        expect(Math.abs((await lightness()) - firstLooks)).toBeLessThan(1);
+        expect(await text.getAttribute('fill')).toBe(inks[String(first)]);
+        release();
+        await shows(other);
+        // The shopper sees the other mug now (light against dark), with its ink.
+        expect(Math.abs((await lightness()) - firstLooks)).toBeGreaterThan(10);
+        await expect.poll(() => text.getAttribute('fill'), { timeout: 15_000 }).toBe(inks[String(other)]);
         expect(await text.textContent()).toBe(name);
-        await shows(1);
-        await screenshot(page, `personalisation-ink-white-${lang}-${size}`);
+        await screenshot(page, `personalisation-ink-${COLOUR_NAME[other]}-${lang}-${size}`);
 
         await pickPhoto(page, lang, await photo('#3a7bd5'), t(lang, 'personal.photo.ready'));
         await buy.getByRole('button', { name: t(lang, 'detail.addToCart') }).click();
@@ -398,7 +448,7 @@ for (const [lang, size, viewport] of [['en', 'desktop', DESKTOP], ['ar', 'phone'
         const line = page.locator('.cart-line').filter({ hasText: name });
         await line.waitFor({ timeout: 30_000 });
         const lineText = line.getByRole('img', { name: t(lang, 'personal.preview') }).locator('text');
-        await expect.poll(() => lineText.getAttribute('fill'), { timeout: 15_000 }).toBe(inks['1']);
+        await expect.poll(() => lineText.getAttribute('fill'), { timeout: 15_000 }).toBe(inks[String(other)]);
       } finally {
         await context.close();
       }

@@ -8,14 +8,21 @@
 // moved by 2 % of the picture, or set in the serif font (Amiri for Arabic): it can tell, in
 // both languages. The mug is ordered in a colour whose ink is not the field's default, so the
 // print must carry the ink of the colour chosen (docs/shop-rules.md P1).
-import { execFileSync } from 'node:child_process';
+// Both draw with the fonts the shop ships (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md):
+// the preview's text is in the web fonts the page loaded, byte for byte the files in media/fonts/
+// the server prints with (not the browser's own fonts), and the name set in serif in the preview
+// (DejaVu Serif, Amiri for Arabic, loaded by the page) matches the print in serif too.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHOTO_UPLOAD_PATH, UPLOAD_TOKEN_HEADER } from '../../contract/calls.ts';
 import { ATTRIBUTE, type OrderPlacedRow } from '../../contract/models.ts';
-import type { OrderedField, OrderedPersonalisation } from '../../contract/personalisation.ts';
+import { FONT_STACKS, PRINT_FAMILIES, type OrderedField, type OrderedPersonalisation } from '../../contract/personalisation.ts';
+import { PRINT_FONT_FILES } from '../../contract/print-font-coverage.ts';
+import { PRINT_FONTS_DIR } from '../../server/calls/personalisation/print-fonts.ts';
 import { renderPrint } from '../../server/calls/personalisation/print-image.ts';
 import type { PhotoBytes } from '../../server/calls/personalisation/photo-bytes.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
@@ -26,15 +33,6 @@ import { SHOPPER_PASSWORD, signUpShopper } from './support/shopper.ts';
 
 const env = e2e();
 afterAll(async () => closeBrowser());
-
-/** The serif stack's Arabic font: without it, Arabic in serif would fall back to the sans font and no test could tell them apart. */
-const hasArabicSerif = (): boolean => {
-  try {
-    return /Amiri/.test(execFileSync('fc-list', [':lang=ar', 'family'], { encoding: 'utf8' }));
-  } catch {
-    return false;
-  }
-};
 
 const mug = productByName('Classic White Photo Mug');
 /** A shopper's photo drawn in the preview (not the bare product it lays under a text). */
@@ -92,12 +90,13 @@ function difference(a: Raw, b: Raw): { mean: number; worstBlock: number } {
 /**
  * The preview as the browser draws it, framed as the print is: a copy of the product page's
  * preview SVG, its view box the fields' bounding box (preview units, 1000 a picture), on
- * white, `width` x `height` CSS pixels, alone on the page.
+ * white, `width` x `height` CSS pixels, alone on the page; its texts in `fontFamily` when given.
  */
-async function previewShot(page: Page, box: { x: number; y: number; w: number; h: number }, width: number, height: number): Promise<Buffer> {
-  await page.evaluate(({ box, width, height }) => {
+async function previewShot(page: Page, box: { x: number; y: number; w: number; h: number }, width: number, height: number, fontFamily?: string): Promise<Buffer> {
+  await page.evaluate(({ box, width, height, fontFamily }) => {
     const svg = document.querySelector('.gallery__stage svg.personal-preview')!.cloneNode(true) as SVGSVGElement;
     svg.removeAttribute('class');
+    if (fontFamily) svg.querySelectorAll('text').forEach((e) => e.setAttribute('font-family', fontFamily));
     // The bare product under the text is the picture's, not the print's.
     svg.querySelectorAll('.personal-preview__surface').forEach((e) => e.remove());
     svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.w} ${box.h}`);
@@ -110,10 +109,28 @@ async function previewShot(page: Page, box: { x: number; y: number; w: number; h
     svg.style.cssText = 'display:block';
     holder.append(svg);
     document.body.append(holder);
-  }, { box, width, height });
+  }, { box, width, height, fontFamily });
   const shot = await page.locator('#print-frame').screenshot({ animations: 'disabled' });
   await page.evaluate(() => document.getElementById('print-frame')?.remove());
   return shot;
+}
+
+/** The shipped families whose web font the page has loaded. */
+const loadedFamilies = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/^["']|["']$/g, '')));
+
+/**
+ * The font files the page fetched (hashed under /assets/), each by the name of the shipped
+ * file it is, and whether its bytes are that file's in media/fonts/, the print's.
+ */
+async function fontFilesLoaded(page: Page): Promise<[string, boolean][]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/assets\/[^/]+\.ttf$/.test(n)));
+  return Promise.all(urls.map(async (url) => {
+    const file = Object.values(PRINT_FONT_FILES).find((f) => new URL(url).pathname.startsWith(`/assets/${f.file.replace(/\.ttf$/, '')}-`))?.file ?? url;
+    const served = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const shipped = file === url ? Buffer.alloc(0) : readFileSync(path.join(PRINT_FONTS_DIR, file));
+    return [file, served.equals(shipped)] as [string, boolean];
+  }));
 }
 
 async function uploadPhoto(bytes: Buffer, token: string): Promise<string> {
@@ -151,8 +168,7 @@ async function orderAndPrint(values: Record<string, string>, colorId: number, up
 
 for (const [lang, size, viewport] of [['en', 'phone', PHONE], ['ar', 'phone', PHONE], ['en', 'desktop', DESKTOP], ['ar', 'desktop', DESKTOP]] as const) {
   describe.skipIf(env.skip)(`the print of a personalised mug (${lang}, ${size})`, () => {
-    it('matches the preview the shopper approved, and would not with the name moved or in another font', async () => {
-      if (lang === 'ar') expect(hasArabicSerif(), 'an Arabic serif font: Amiri (Debian: apt-get install fonts-hosny-amiri; .ci/run installs it)').toBe(true);
+    it('matches the preview the shopper approved, both in the fonts the shop ships, in sans and in serif, and would not with the name moved or in another font', async () => {
       const source = await photo();
       const name = NAMES[lang as Lang];
       const { context, page } = await newPage({ viewport, lang });
@@ -169,6 +185,10 @@ for (const [lang, size, viewport] of [['en', 'phone', PHONE], ['ar', 'phone', PH
         const preview = page.locator('.gallery__stage svg.personal-preview');
         await expect.poll(() => preview.locator('text').textContent(), { timeout: 15_000 }).toBe(name);
         await expect.poll(() => preview.locator(SHOPPER_PHOTO).count(), { timeout: 15_000 }).toBe(1);
+        // The name is drawn in the shipped sans font, loaded by the page as a web font from the
+        // repository's own file, the one the server prints with.
+        await expect.poll(() => loadedFamilies(page), { timeout: 30_000 }).toContain(PRINT_FAMILIES.sans[0]);
+        expect(await fontFilesLoaded(page)).toContainEqual([PRINT_FONT_FILES['DejaVu Sans'].file, true]);
 
         // The same line ordered, and the owner's print of it.
         const uploadToken = randomBytes(32).toString('base64url');
@@ -205,11 +225,28 @@ for (const [lang, size, viewport] of [['en', 'phone', PHONE], ['ar', 'phone', PH
           raw((await renderPrint(asOrdered, stored, { ...ordered, Fields: [...ordered.Fields.map((f) => (f.Text ? change(f) : f)), frame] }))!, shown.width, shown.height);
         expect(difference(printed, await variant((f) => f)).worstBlock).toBeLessThan(1);
         const moved = difference(shown, await variant((f) => ({ ...f, Area: { ...f.Area, x: f.Area.x + 0.02 } })));
-        const serif = difference(shown, await variant((f) => ({ ...f, Font: 'serif' })));
+        const serifPrinted = await variant((f) => ({ ...f, Font: 'serif' }));
+        const serif = difference(shown, serifPrinted);
         console.log(`refused: moved worst ${moved.worstBlock.toFixed(1)}, serif worst ${serif.worstBlock.toFixed(1)}`);
         expect(moved.worstBlock).toBeGreaterThan(BLOCK_AT_MOST);
         // In English DejaVu Serif, in Arabic Amiri (the serif stack's Arabic font): either shows.
         expect(serif.worstBlock).toBeGreaterThan(BLOCK_AT_MOST);
+
+        // The name in serif: the page loads the shipped serif fonts (Amiri for Arabic) and
+        // draws what the serif print has, whatever serif fonts the browser itself has.
+        await page.evaluate(async ({ font, name }) => { await document.fonts.load(`16px ${font}`, name); }, { font: FONT_STACKS.serif, name });
+        // The files that draw the name: for each letter, the first in the stack that has it.
+        const inSerif = [...new Set([...name].map((ch) => PRINT_FAMILIES.serif.find((f) => PRINT_FONT_FILES[f].ranges.some(([a, b]) => ch.codePointAt(0)! >= a && ch.codePointAt(0)! <= b))!))];
+        for (const family of inSerif) await expect.poll(() => loadedFamilies(page)).toContain(family);
+        const serifShown = await raw(await previewShot(page, box, width, height, FONT_STACKS.serif));
+        const serifSame = difference(serifShown, serifPrinted);
+        console.log(`serif print vs serif preview (${lang}, ${size}, ${inSerif.join(' + ')}): mean ${serifSame.mean.toFixed(2)}, worst ${serifSame.worstBlock.toFixed(1)}`);
+        expect(serifSame.mean).toBeLessThan(MEAN_AT_MOST);
+        expect(serifSame.worstBlock).toBeLessThan(BLOCK_AT_MOST);
+        const fetched = await fontFilesLoaded(page);
+        expect(fetched).toEqual(expect.arrayContaining(inSerif.map((f) => [PRINT_FONT_FILES[f].file, true])));
+        // Only the files a text needs: no Arabic font for an English name.
+        if (lang === 'en') expect(fetched.map(([file]) => file)).not.toContain(PRINT_FONT_FILES.Amiri.file);
       } finally {
         await context.close();
       }

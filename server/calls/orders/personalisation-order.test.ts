@@ -2,6 +2,8 @@
 // as the product page, two names make two lines, the order keeps it once, and an order
 // from the original client (no personalisation) is accepted as "to follow"; each text keeps,
 // and prints in, the ink of the line's colour.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE, type CartPricing, type OrderItem, type OrderPlacedRow } from '../../../contract/models.ts';
@@ -106,6 +108,28 @@ describe('personalised orders', () => {
     const r = await cart([line({ name: 'A' }, half), line({ name: 'B' }, limit + 1 - half)]);
     expect(r.status).toBe(409);
     expect(r.body.errorCode).toBe('OVER_LIMIT');
+  });
+});
+
+describe('the shop owner\'s command line (npm run admin -- order <id>)', () => {
+  it('shows each line\'s text with its font and ink, the print to download, and what is to follow', async () => {
+    const placed = await order([line({ name: 'Riya' }), line()]);
+    expect(placed.status).toBe(200);
+    const id = placed.data[0]!.OrderId;
+    const items = await t.db.query<{ id: number }>('SELECT id FROM order_items WHERE order_id = $1 ORDER BY id', [id]);
+    const [named, toFollow] = items.map((i) => i.id);
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'order', String(id)], {
+      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: t.adminToken },
+    });
+    const lines = stdout.split('\n').map((l) => l.trimEnd());
+    expect(lines).toEqual(expect.arrayContaining([
+      `Item ${named} personalisation:`,
+      '  Name on the mug: "Riya" (sans, ink #FFF7E8)',
+      `  print: npm run admin -- print ${id} ${named}   (/admin/api/orders/${id}/items/${named}/print.png)`,
+      `Item ${toFollow} personalisation (personalisation to follow):`,
+      '  Name on the mug: to follow',
+    ]));
   });
 });
 

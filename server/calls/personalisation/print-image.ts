@@ -1,11 +1,13 @@
 // The print-ready image of an ordered line (docs/shop-rules.md P9): its texts and photos
 // laid out as on the product picture, at 300 dpi of the largest print area, drawn by sharp
 // from SVG with the preview's font stacks (librsvg shapes Arabic and runs it right to left
-// through Pango and HarfBuzz) and the same sizing rule (fitFontSize), so the print matches
-// what the shopper approved. Each text prints in the ink the order kept for the line's
-// colour (docs/shop-rules.md P1).
+// through Pango and HarfBuzz) and the same sizing and baseline rules (fitFontSize,
+// baselineShift), so the print matches what the shopper approved. Each text prints in the
+// ink the order kept for the line's colour (docs/shop-rules.md P1). The fonts are the repository's, the preview's own files
+// (print-fonts.ts, imported first: before sharp draws any text).
+import './print-fonts.ts';
 import sharp from 'sharp';
-import { FONT_STACKS, PHOTO_CORNER, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
+import { FONT_STACKS, PHOTO_CORNER, baselineShift, fitFontSize, isRtlText, printPixels, type OrderedPersonalisation } from '../../../contract/personalisation.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { PhotoBytes } from './photo-bytes.ts';
 import { readPhoto } from './photo-store.ts';
@@ -42,8 +44,8 @@ export async function renderPrint(q: Queryable, photos: PhotoBytes, p: OrderedPe
     } else if (f.Text) {
       const size = fitFontSize(f.Text, w, h);
       const rtl = isRtlText(f.Text);
-      parts.push(`<text x="${x + w / 2}" y="${y + h / 2}" font-family="${escapeXml(FONT_STACKS[f.Font])}" font-size="${size}" fill="${f.Color}"`
-        + ` text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(f.Text)}</text>`);
+      parts.push(`<text x="${x + w / 2}" y="${y + h / 2 + baselineShift(f.Font, size)}" font-family="${escapeXml(FONT_STACKS[f.Font])}" font-size="${size}" fill="${f.Color}"`
+        + ` text-anchor="middle"${rtl ? ' direction="rtl"' : ''}>${escapeXml(f.Text)}</text>`);
     }
   }
   // On a transparent ground, as print-on-demand files are: a light ink for a dark product is

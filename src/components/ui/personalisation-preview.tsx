@@ -1,13 +1,15 @@
 // The live preview (docs/shop-rules.md P1, P2): the shopper's text and photo drawn on the
 // product picture in each field's print area, as they type. SVG over the picture, so the
 // browser shapes Arabic and runs it right to left; the size rule is the print's
-// (fitFontSize), so the print matches what the shopper sees. Loaded with the product page.
+// (fitFontSize) and the fonts are the print's own files (print-fonts.ts), so the print
+// matches what the shopper sees. Loaded with the product page.
 // The product's picture carries a sample personalisation inside its print areas
 // (scripts/product-photos/scene.js): a photo covers its area's sample, and under the shopper's
 // text the area is covered by the bare product, drawn from the picture's own pixels around
 // the area, so the sample never shows beside the shopper's text.
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { FONT_STACKS, PHOTO_CORNER, fitFontSize, inkOf, isRtlText, type PersonalisationField, type PersonalisationValues, type PrintArea } from '../../../contract/personalisation.ts';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { FONT_STACKS, PHOTO_CORNER, baselineShift, fitFontSize, inkOf, isRtlText, type PersonalisationField, type PersonalisationValues, type PrintArea } from '../../../contract/personalisation.ts';
+import { usePrintFonts } from './print-fonts.ts';
 import './shop-ui.css';
 
 /** The preview's units: the picture is 1000 x 1000. */
@@ -83,22 +85,59 @@ function useBareSurfaces(svg: RefObject<SVGSVGElement | null>, fields: readonly 
   return surfaces;
 }
 
+/**
+ * The colour whose ink is drawn: the colour of the picture on show. A colour swatch changes
+ * the colour and the picture at once, but the new picture takes a moment to load; until it
+ * has (or failed), the previous ink stays on the previous picture, so the shopper never sees
+ * the new ink on the old product (white on the white mug). A colour with the same picture
+ * (or no picture) takes its ink at once.
+ */
+function useShownColour(svg: RefObject<SVGSVGElement | null>, picture: string | undefined, colorId: number | null): number | null {
+  const [shown, setShown] = useState({ picture, colorId });
+  const settled = shown.picture === picture;
+  if (settled && shown.colorId !== colorId) setShown({ picture, colorId });
+  // A layout effect: listening before any task runs, so a picture from the memory cache,
+  // whose load event is the next task, is not missed.
+  useLayoutEffect(() => {
+    if (settled) return;
+    const img = svg.current?.parentElement?.querySelector('img');
+    const done = () => setShown({ picture, colorId });
+    if (!img) {
+      done();
+      return;
+    }
+    img.addEventListener('load', done);
+    img.addEventListener('error', done);
+    return () => {
+      img.removeEventListener('load', done);
+      img.removeEventListener('error', done);
+    };
+  }, [svg, settled, picture, colorId]);
+  return settled ? colorId : shown.colorId;
+}
+
 interface Props {
   fields: readonly PersonalisationField[];
   /** The product's colour in the picture: each text is drawn in its ink (docs/shop-rules.md P1); none: the fields' own colour. */
   colorId?: number | null;
+  /** The picture's address when `colorId` may change with it (a colour swatch): the ink changes once that picture is on show. */
+  picture?: string;
   values: PersonalisationValues;
   /** Local pictures for photo fields (object URLs), by field key. */
   photos: Readonly<Record<string, string>>;
   label: string;
 }
 
-export function PersonalisationPreview({ fields, colorId = null, values, photos, label }: Props) {
+export function PersonalisationPreview({ fields, colorId = null, picture, values, photos, label }: Props) {
   // Clip ids of their own: a cart shows several previews of the same fields on one page.
   const clip = `clip${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const drawn = fields.filter((f) => (f.Kind === 'photo' ? photos[f.Key] : values[f.Key]));
   const ref = useRef<SVGSVGElement>(null);
   const surfaces = useBareSurfaces(ref, fields, drawn.filter((f) => f.Kind === 'text').map((f) => f.Key).join(','));
+  const inkColour = useShownColour(ref, picture, colorId);
+  // The shipped print fonts (print-fonts.ts): each text is drawn anew as a file arrives.
+  const texts = fields.filter((f) => f.Kind === 'text');
+  const fontsIn = usePrintFonts(texts.map((f) => f.Font), texts.map((f) => values[f.Key] ?? '').join(''));
   return (
     <svg ref={ref} className="personal-preview" viewBox={`0 0 ${U} ${U}`} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
       {drawn.map((f) => {
@@ -115,12 +154,13 @@ export function PersonalisationPreview({ fields, colorId = null, values, photos,
           );
         }
         const text = values[f.Key]!;
+        const size = fitFontSize(text, w, h);
         const bare = surfaces[f.Key];
         return (
           <g key={f.Key}>
             {bare && <image className="personal-preview__surface" href={bare.href} x={bare.x * U} y={bare.y * U} width={bare.w * U} height={bare.h * U} preserveAspectRatio="none" />}
-            <text x={x + w / 2} y={y + h / 2} fontFamily={FONT_STACKS[f.Font]} fontSize={fitFontSize(text, w, h)} fill={inkOf(f, colorId)}
-              textAnchor="middle" dominantBaseline="central" direction={isRtlText(text) ? 'rtl' : 'ltr'}>
+            <text key={fontsIn} x={x + w / 2} y={y + h / 2 + baselineShift(f.Font, size)} fontFamily={FONT_STACKS[f.Font]} fontSize={size} fill={inkOf(f, inkColour)}
+              textAnchor="middle" direction={isRtlText(text) ? 'rtl' : 'ltr'}>
               {text}
             </text>
           </g>

@@ -24,9 +24,17 @@ export function e2e(): E2E {
 
 let browser: Browser | undefined;
 
+/**
+ * The browser sees the machine's fonts, as a shopper's phone does its own: a test that draws a
+ * print in its own process has pointed the process's fontconfig at the repository's print fonts
+ * (server/calls/personalisation/print-fonts.ts), which the preview must load as web fonts instead.
+ */
+const browserEnv = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[0] !== 'FONTCONFIG_FILE' && e[1] !== undefined));
+
 export async function launchBrowser(): Promise<Browser> {
   if (browser?.isConnected()) return browser;
-  browser = await chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true });
+  browser = await chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, env: browserEnv() });
   return browser;
 }
 
@@ -41,6 +49,8 @@ export interface PageOptions {
   lang?: 'en' | 'ar';
   /** Lets a test inject a script tag (axe-core) past the shop's CSP. */
   bypassCSP?: boolean;
+  /** 'block': no service worker, so the page's own requests are the ones `page.route` sees (and holds). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Stores the language before the first visit, as a shopper who chose it. */
@@ -58,7 +68,7 @@ async function storeLang(context: BrowserContext, lang: 'en' | 'ar' | undefined)
  */
 export async function openProfile(userDataDir: string, viewport: { width: number; height: number }, lang?: 'en' | 'ar'): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, viewport, baseURL: inject('baseUrl'),
+    executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, env: browserEnv(), viewport, baseURL: inject('baseUrl'),
   });
   await storeLang(context, lang);
   return context;
@@ -67,7 +77,9 @@ export async function openProfile(userDataDir: string, viewport: { width: number
 /** A fresh browser context (own storage, own service worker) and a page in it. */
 export async function newPage(opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launchBrowser();
-  const context = await b.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl'), bypassCSP: opts.bypassCSP ?? false });
+  const context = await b.newContext({
+    viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl'), bypassCSP: opts.bypassCSP ?? false, serviceWorkers: opts.serviceWorkers ?? 'allow',
+  });
   await storeLang(context, opts.lang);
   const page = await context.newPage();
   return { context, page };

@@ -171,7 +171,7 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
           preview={image && (
             <>
               {pictureView(h, image, MINI_PREVIEW_SIZES, { alt: '', width: 104, height: 104, loading: 'lazy', decoding: 'async' })}
-              <PersonalisationPreview fields={fields} colorId={inkColour} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+              <PersonalisationPreview fields={fields} colorId={inkColour} picture={image} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
             </>
           )} />
       )}

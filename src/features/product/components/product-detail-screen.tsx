@@ -158,7 +158,7 @@ function Detail() {
               {detailView(h, p.ProductName, {
                 image: main?.AttachmentURL,
                 overlay: fields.length > 0 && imageIndex === 0 && (
-                  <PersonalisationPreview fields={fields} colorId={main?.ColorID ?? colourId} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+                  <PersonalisationPreview fields={fields} colorId={main?.ColorID ?? colourId} picture={main?.AttachmentURL} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
                 ),
                 thumbs: images.length > 1 && (
                   <div className="gallery__thumbs">
