@@ -3,8 +3,8 @@
 // WebAssembly heap) before, at its peak while loading, and after, with the bytes of each part.
 // Run: node --expose-gc --import tsx bench/listing-memory.ts --database-url URL
 import { readFileSync } from 'node:fs';
-import { RoaringUint8Array, roaringLibraryInitialize } from 'roaring-wasm';
-import { loadListingIndex, listingIndexParts } from '../server/calls/catalog/listing-index-data.ts';
+import { roaringLibraryInitialize } from 'roaring-wasm';
+import { bitmapHeapBytes, loadListingIndex, listingIndexParts } from '../server/calls/catalog/listing-index-data.ts';
 import { withDb } from './support.ts';
 
 const i = process.argv.indexOf('--database-url');
@@ -13,16 +13,10 @@ if (!url) throw new Error('--database-url URL (a seeded database)');
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
-const wasmHeap = () => {
-  const probe = new RoaringUint8Array(1);
-  const bytes = probe.asTypedArray().buffer.byteLength;
-  probe.dispose();
-  return bytes;
-};
 const memory = (what: string) => {
   gc();
   const m = process.memoryUsage();
-  console.log(`${what}: resident ${mb(m.rss)}, V8 heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, array buffers ${mb(m.arrayBuffers)}, bitmaps' WebAssembly heap ${mb(wasmHeap())}`);
+  console.log(`${what}: resident ${mb(m.rss)}, V8 heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, array buffers ${mb(m.arrayBuffers)}, bitmaps' WebAssembly heap ${mb(bitmapHeapBytes())}`);
 };
 
 /** VmHWM: the most this process has held resident so far (Linux). */

@@ -3,19 +3,19 @@
 // (bench/listing-bodies.ts), after one round that warms the database's caches:
 //   family   the category filter's family (one statement; the document cache keeps it per version);
 //   index    the filters' bitmaps, the count and the page's ids (listing-index-query.ts);
-//   rows     the page's cards read by primary key (one statement), none cached;
-//   cards    the same cards from the document cache (no statement);
+//   rows     the page's rows built from products by primary key, as before decision 0029
+//            (one statement with a sub-query per card for its photos, then JSON.stringify);
+//   cards    the same page from the listing's cards table (migration 0026), joined as texts;
 //   envelope the answer's text (the envelope around the data, as call-route.ts sends it).
 // What HTTP adds is the listing bench's sequential figure less these.
 // Run: node --import tsx bench/listing-phases.ts --database-url URL
 import os from 'node:os';
-import { createAnswerCache } from '../server/http/answer-cache.ts';
 import { envelope } from '../server/http/envelope.ts';
 import { disposeIndex, loadListingIndex } from '../server/calls/catalog/listing-index-data.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from '../server/calls/catalog/listing-index-query.ts';
 import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { categoryFamily } from '../server/calls/catalog/product-listing.ts';
-import { boundedWindow, productRowsJsonByIds } from '../server/calls/catalog/product-list-rows.ts';
+import { boundedWindow, listingCardsJson, productRowsByIds } from '../server/calls/catalog/product-list-rows.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
 import { summarise, withDb } from './support.ts';
 
@@ -31,6 +31,7 @@ await withDb(url, async (db) => {
   const phases = { family: [] as number[], index: [] as number[], rows: [] as number[], cards: [] as number[], envelope: [] as number[] };
   let bySql = 0;
   let rows = 0;
+  let n = 0;
   for (let round = 0; round < 2; round++) {
     for (const body of bodies) {
       const f = listingFilters(body);
@@ -49,11 +50,24 @@ await withDb(url, async (db) => {
       const ids = pageIds(d, d.featuredAtLoad, bits, f.sort, offset, limit) ?? [];
       bits?.dispose();
       const c = performance.now();
-      // A fresh document cache: every card read by the statement, then kept in it.
-      const docs = { store: createAnswerCache(), version: d.catalogueVersion };
-      await productRowsJsonByIds(db, lang, ids, count, docs);
-      const e = performance.now();
-      const json = await productRowsJsonByIds(db, lang, ids, count, docs);
+      // Both ways on the same ids, each first for every other listing (the second may find pages the first read).
+      const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+        const t = performance.now();
+        const out = await fn();
+        return [out, performance.now() - t];
+      };
+      const rowsWay = () => timed(async () => JSON.stringify(await productRowsByIds(db, lang, ids, count)));
+      const cardsWay = () => timed(() => listingCardsJson(db, lang, ids, count));
+      let rowsMs: number;
+      let cardsMs: number;
+      let json: string;
+      if (n++ % 2 === 0) {
+        [, rowsMs] = await rowsWay();
+        [json, cardsMs] = await cardsWay();
+      } else {
+        [json, cardsMs] = await cardsWay();
+        [, rowsMs] = await rowsWay();
+      }
       const g = performance.now();
       JSON.stringify(envelope(200, { dataJson: json }));
       const h = performance.now();
@@ -61,8 +75,8 @@ await withDb(url, async (db) => {
       rows += ids.length;
       if (family) phases.family.push(b - a);
       phases.index.push(c - b);
-      phases.rows.push(e - c);
-      phases.cards.push(g - e);
+      phases.rows.push(rowsMs);
+      phases.cards.push(cardsMs);
       phases.envelope.push(h - g);
     }
   }

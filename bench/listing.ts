@@ -13,7 +13,7 @@
 //      [--cwd DIR]  (the server from another checkout: the code before a change, on the same database)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { callPath } from '../contract/calls.ts';
@@ -83,6 +83,26 @@ async function waitForIndex(base: string, t0: number): Promise<void> {
   console.log(`listing index ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn: ${JSON.stringify(last)}`);
 }
 
+/** CPU seconds (user + system) a process has used, from /proc/PID/stat; with `children`, its direct children's summed instead (PostgreSQL's backends under the postmaster). */
+function cpuSeconds(pid: number, children = false): number {
+  const stat = (p: string) => {
+    try {
+      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' '); // state, ppid, ... utime (14th field), stime
+      return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / 100 };
+    } catch {
+      return undefined;
+    }
+  };
+  if (!children) return stat(String(pid))?.cpu ?? NaN;
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).reduce((n, d) => {
+    const s = stat(d);
+    return s && s.ppid === pid ? n + s.cpu : n;
+  }, 0);
+}
+/** The server's process and the database's postmaster, whose CPU each run reports per request (a figure the machine's load moves less than req/s). */
+const cpuOf = { server: 0, postmaster: 0 };
+
 const fmt = (s: ReturnType<typeof summarise>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms`;
 
 async function sequentialOverHttp(base: string, bodies: Record<string, unknown>[], warm: Record<string, unknown>[]): Promise<void> {
@@ -140,6 +160,7 @@ async function underLoad(base: string, popular: Record<string, unknown>[], disti
     if (draw === 'missed' || (draw === 'mixed' && n % 5 === 0)) return distinct[fresh++ % distinct.length]!;
     return popular[n % popular.length]!;
   };
+  const cpu0 = [cpuSeconds(cpuOf.server), cpuSeconds(cpuOf.postmaster, true)];
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -159,6 +180,9 @@ async function underLoad(base: string, popular: Record<string, unknown>[], disti
   console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s, ${what}:`);
   console.log(`  ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ` +
     `${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; load average after ${load()}`);
+  const [server, db] = [cpuSeconds(cpuOf.server) - cpu0[0]!, cpuSeconds(cpuOf.postmaster, true) - cpu0[1]!];
+  const perRequest = (s: number) => ((s * 1000) / Math.max(1, result['2xx'])).toFixed(2);
+  console.log(`  CPU per request: server ${perRequest(server)} ms, PostgreSQL ${perRequest(db)} ms`);
 }
 
 const givenUrl = argValue('database-url');
@@ -182,6 +206,12 @@ try {
   console.log(`server answering /readyz ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn (load average ${load()})`);
   await waitForIndex(server.url, t0);
   console.log(`  ${residentMb(server.child.pid)}`);
+  cpuOf.server = server.child.pid ?? 0;
+  // The postmaster: the parent of a backend.
+  cpuOf.postmaster = await withDb(dbUrl, async (db) => {
+    const backend = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid;
+    return Number(/^\S+ \(.*\) \S (\d+)/.exec(readFileSync(`/proc/${backend}/stat`, 'utf8'))?.[1] ?? 0);
+  });
   // Migrations ran at the server's start: analyse what they may have added.
   await withDb(dbUrl, (db) => db.exec('ANALYZE'));
   const products = await withDb(dbUrl, (db) => db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'));

@@ -18,6 +18,7 @@ import { media } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { loadFaultPoints } from './fault-points.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
+import { bitmapHeapBytes } from './calls/catalog/listing-index-data.ts';
 import { orderCalls } from './calls/orders/order-calls.ts';
 import { accountCalls } from './calls/account/account-calls.ts';
 import { deleteAccountCalls } from './calls/account/delete-account.ts';
@@ -100,7 +101,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const caches = Object.fromEntries(Object.entries(services.answerCache.stats()).map(([name, c]) => [name, {
         mb: mb(c.bytes), capMb: mb(c.maxBytes), entries: c.entries, hits: c.hits, misses: c.misses,
       }]));
-      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) }, caches };
+      // Where the process's resident memory is: V8's heap, buffers outside it, the bitmaps' WebAssembly heap.
+      const m = process.memoryUsage();
+      const memory = { residentMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), heapTotalMb: mb(m.heapTotal), externalMb: mb(m.external), bitmapHeapMb: mb(bitmapHeapBytes()) };
+      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) }, caches, memory };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

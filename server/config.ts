@@ -46,7 +46,7 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Bytes the answer cache may hold (keys and answers). */
   answerCacheBytes: number;
-  /** Bytes the document cache may hold (listing cards, category families: server/http/answer-cache.ts). */
+  /** Bytes the document cache may hold (category families: server/http/answer-cache.ts). */
   docCacheBytes: number;
   /** Memory cap of the listing's in-memory index; 0: off, every listing by SQL. */
   listingIndexBytes: number;
@@ -113,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
-    docCacheBytes: int(env.DOC_CACHE_MB, 32) * 1024 * 1024,
+    docCacheBytes: int(env.DOC_CACHE_MB, 2) * 1024 * 1024,
     listingIndexBytes: int(env.LISTING_INDEX_MAX_MB, 256) * 1024 * 1024,
     // 0: no limit.
     listingIndexMaxResidentBytes: int(env.LISTING_INDEX_MAX_RSS_MB, 0) * 1024 * 1024 || Infinity,

@@ -48,6 +48,16 @@ describe('the answer cache under anonymous reads', () => {
     expect(JSON.parse(page2.json<{ data: string }>().data)).not.toEqual(JSON.parse(first.json<{ data: string }>().data));
   });
 
+  it('keys a filter\'s ids as a set: the same ids in another order or repeated are a cache hit, other ids are not', async () => {
+    const [a, b] = (await t.db.query<{ id: number }>('SELECT id FROM categories ORDER BY id LIMIT 2')).map((r) => Number(r.id));
+    const first = await listing({ CategoryID: `${a},${b}`, ColorID: '3,1' });
+    expect(first.headers['x-cache']).toBe('miss');
+    const same = await listing({ CategoryID: `${b},${a},${b}`, ColorID: '1,3' });
+    expect(same.headers['x-cache']).toBe('hit');
+    expect(same.body).toBe(first.body);
+    expect((await listing({ CategoryID: `${a}`, ColorID: '1,3' })).headers['x-cache']).toBe('miss');
+  });
+
   it('keeps the memory flat under 2,000 listings each carrying a distinct unused 240 KB field', { timeout: 240_000 }, async () => {
     const filler = 'x'.repeat(FIELD_BYTES);
     // The request must be one the server accepts (under the body limit), or nothing is tested.

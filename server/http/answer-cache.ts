@@ -17,13 +17,11 @@
 // did not see.
 //
 // Besides whole answers (Elasticsearch's request cache, Solr's queryResultCache) it keeps,
-// per catalogue version too, the rows answers are made of (Solr's documentCache): a product
-// card's JSON per language, and a category's family, so a listing whose answer is not cached
-// but whose page the in-memory index found reads from the database only the cards it has not
-// seen at this version (docs/decisions/0027-the-listing-caches.md). A document read after
-// its version was seen committed is at least as new as that version; one stored under an
-// older version than the newest seen is dropped, so no request reads an older row than its
-// version's.
+// per catalogue version too, small documents answers are made of: a category filter's family
+// (docs/decisions/0027-the-listing-caches.md; the cards it kept are read from their own table
+// since decision 0029). A document read after its version was seen committed is at least as
+// new as that version; one stored under an older version than the newest seen is dropped, so
+// no request reads an older row than its version's.
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
 import { ownWriteVersion, readCatalogueVersion } from '../db/catalogue-version.ts';
@@ -41,7 +39,7 @@ export interface AnswerCache {
   getCount(version: number, filter: string): number | undefined;
   /** Stores a count made in the same statement (snapshot) that read `version`. */
   setCount(version: number, filter: string, n: number): void;
-  /** A document (a card's JSON, a category's family) read at catalogue `version` or later. */
+  /** A document (a category's family) read at catalogue `version` or later. */
   getDoc(version: number, key: string): string | undefined;
   /** Stores a document read after `version` was seen committed. */
   setDoc(version: number, key: string, text: string): void;
@@ -56,8 +54,8 @@ const ENTRY_OVERHEAD = 100;
 
 /** 64 MB: the ANSWER_CACHE_MB default (server/config.ts). */
 export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
-/** 32 MB: the DOC_CACHE_MB default (server/config.ts). */
-export const DEFAULT_DOC_CACHE_BYTES = 32 * 1024 * 1024;
+/** 2 MB: the DOC_CACHE_MB default (server/config.ts). */
+export const DEFAULT_DOC_CACHE_BYTES = 2 * 1024 * 1024;
 /** Counts are keyed by a filter of checked parameters (a few hundred bytes); a cap in bytes too. */
 const COUNTS_MAX_BYTES = 8 * 1024 * 1024;
 

@@ -73,7 +73,7 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
       idempotencyKey: keyHeader,
     };
     const run = async (): Promise<Answered> => toAnswered(await module.handler(ctx));
-    if (module.cacheable) return await cached(deps, module.name, `${ctx.lang}\n${JSON.stringify(params)}`, run);
+    if (module.cacheable) return await cached(deps, module.name, `${ctx.lang}\n${JSON.stringify(keyParams(params, module.sets))}`, run);
     if (def.write && keyHeader && module.replayable !== false) {
       const requestHash = hashRequest(module.name, session?.id ?? 0, params);
       return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, (err) => toFailureAnswer(err, req));
@@ -119,6 +119,16 @@ export function toFailureAnswer(err: unknown, req?: FastifyRequest): Answered {
   }
   req?.log.error({ err }, 'call failed');
   return { status: 500, body: failureEnvelope(500, 'SERVER_ERROR', 'An error occured. Please try again!'), headers: {} };
+}
+
+/** The parameters as an answer-cache key: each of `sets` (lists of numbers) sorted and without repeats. */
+function keyParams(params: CallContext['params'], sets: readonly string[] = []): unknown {
+  const key: Record<string, unknown> = { ...params };
+  for (const name of sets) {
+    const list = key[name];
+    if (Array.isArray(list)) key[name] = [...new Set(list as number[])].sort((a, b) => a - b);
+  }
+  return key;
 }
 
 /** `request`: the language and the declared parameters, all the answer depends on besides the catalogue. */

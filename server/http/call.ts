@@ -35,7 +35,7 @@ export interface CallContext<N extends CallName = CallName> {
 
 export interface CallAnswer<D = unknown> {
   data?: D;
-  /** The data already serialised, exactly as JSON.stringify(data) (cards joined from the document cache). */
+  /** The data already serialised, exactly as JSON.stringify(data) (the listing's cards joined as texts). */
   dataJson?: string;
   message?: string;
   token?: string;
@@ -63,9 +63,11 @@ interface CallModuleBase<N extends CallName> {
  * `cacheable`: a catalogue read whose answer depends only on its parameters, the language
  * and the catalogue: answers are cached per catalogue version (server/http/answer-cache.ts),
  * keyed by the checked parameters (only the declared fields, coerced), so a field nobody
- * declared, or "12" for 12, cannot make a new cache entry.
+ * declared, or "12" for 12, cannot make a new cache entry. `sets`: list fields whose order and
+ * repeats mean nothing (a filter's ids), sorted and made unique in the key, so "3,1" and "1,3"
+ * share one entry.
  */
-export type CallModule<N extends CallName = CallName> = CallModuleBase<N> & { cacheable?: boolean };
+export type CallModule<N extends CallName = CallName> = CallModuleBase<N> & { cacheable?: boolean; sets?: readonly string[] };
 
 /** One call: its payload and answer types come from the contract by its name. */
 export function defineCall<N extends CallName>(module: CallModule<N>): CallModule<N> {

@@ -1,7 +1,7 @@
 // get-all-products from the listing's in-memory index as the tests compare it with the SQL
 // path: the page's rows (parsed from the data's JSON text), or undefined when the index
-// leaves the listing to SQL. `docs`: the document cache its cards are read through (a fresh
-// one unless a test keeps one across writes).
+// leaves the listing to SQL. `docs`: the document cache its category families are read
+// through (a fresh one unless a test keeps one across writes).
 import type { LangCode, ProductListItem } from '../../contract/models.ts';
 import type { Queryable } from '../db/database.ts';
 import { createAnswerCache, type AnswerCache } from '../http/answer-cache.ts';

@@ -7,7 +7,7 @@
 // so a price range is a range of positions, the price sorts are the bitmaps' own order (the
 // k-th match is `select(k)`), and the date and featured sorts are arrays of positions. No
 // object per product is kept: typed arrays, a bitmap per filter value and per word.
-import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
+import { RoaringBitmap32, RoaringUint8Array, roaringLibraryIsReady, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db, Queryable } from '../../db/database.ts';
 import { PositionLists, SearchWordsBuilder, bitmapOf, searchWordsBytes, type SearchWords } from './search-words.ts';
 
@@ -60,6 +60,15 @@ export interface FeaturedRank {
 /** The position of product `id`, or -1 when it is not listed. */
 export function positionOf(d: Pick<ListingIndexData, 'idSet' | 'positionByRank'>, id: number): number {
   return d.idSet.has(id) ? d.positionByRank[d.idSet.rank(id) - 1]! : -1;
+}
+
+/** The bitmaps' WebAssembly heap in bytes (it grows to its peak and is never given back); 0 before the first load. */
+export function bitmapHeapBytes(): number {
+  if (!roaringLibraryIsReady()) return 0;
+  const probe = new RoaringUint8Array(1);
+  const bytes = probe.asTypedArray().buffer.byteLength;
+  probe.dispose();
+  return bytes;
 }
 
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */

@@ -6,7 +6,7 @@
 // flags, many products at once, an order through the call). Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, PRICE_BANDS, type SortOption } from '../../../contract/shop-rules.ts';
-import type { OrderPlacedRow, ProductListItem } from '../../../contract/models.ts';
+import type { LangCode, OrderPlacedRow, ProductListItem } from '../../../contract/models.ts';
 import { insertShop, insertShopper, orderFields } from '../../test-support/order-fixtures.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
 import { seedGeneratedProducts } from '../../db/seed/seed.ts';
@@ -15,7 +15,7 @@ import { createListingIndex } from './listing-index.ts';
 import { inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import { categoryFamily, listingQuery } from './product-listing.ts';
 import { listingFilters } from './listing-filters.ts';
-import { productPage } from './product-list-rows.ts';
+import { listingCardsJson, productPage, productRowsByIds } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { listedFromIndex } from '../../test-support/listed-from-index.ts';
@@ -75,21 +75,22 @@ function randomParams(rand: () => number, sort?: SortOption): Record<string, unk
 }
 
 /**
- * One document cache for the whole file, as a server keeps it: the index path's cards are read
- * through it, cached at one catalogue version and asked again after every write below (a
- * card cached before a write and served after it would differ from the SQL path's row).
+ * One document cache for the whole file, as a server keeps it: the index path's category
+ * families are read through it, cached at one catalogue version and asked again after every
+ * write below. Its cards come from the listing's cards table (migration 0026), which the
+ * comparisons check against the rows the SQL path builds from products, in both languages.
  */
 const docs = createAnswerCache();
 const version = async () => Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
 
 /** The SQL path's page and count, and the index path's page and count, for one parameter set. */
-async function bothWays(index: Services['listingIndex'], params: Record<string, unknown>, v: number) {
+async function bothWays(index: Services['listingIndex'], params: Record<string, unknown>, v: number, lang: LangCode) {
   const f = listingFilters(params);
   const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
   const q = listingQuery(f, family);
   const sqlCount = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product_listing l WHERE ${q.where.join(' AND ') || 'true'}`, q.params.values))[0]!.n;
-  const sqlPage = await productPage(t.db, 'en', listingQuery(f, family));
-  const fast = await listedFromIndex(index, t.db, f, family, v, docs);
+  const sqlPage = await productPage(t.db, lang, listingQuery(f, family));
+  const fast = await listedFromIndex(index, t.db, f, family, v, docs, lang);
   // Past the last page there are no rows to carry TotalRecords: the count is compared on its own.
   const indexCount = (await listedFromIndex(index, t.db, { ...f, pageNo: 1, pageSize: 1 }, family, v, docs))?.[0]?.TotalRecords ?? 0;
   return { sqlCount, sqlPage, fast, indexCount };
@@ -101,7 +102,7 @@ async function expectSameAsSql(index: Services['listingIndex'], seed: number, n:
   let nonEmpty = 0;
   for (let i = 0; i < n; i++) {
     const params = randomParams(rand, sort);
-    const r = await bothWays(index, params, v);
+    const r = await bothWays(index, params, v, i % 3 === 1 ? 'ar' : 'en');
     if (typeof params.SearchTerm === 'string' && inMemorySearchTerm(params.SearchTerm.trim()) === null) {
       expect(r.fast, JSON.stringify(params)).toBeUndefined(); // left to SQL
       continue;
@@ -134,6 +135,26 @@ async function tiedPair(): Promise<[number, number, number]> {
 }
 
 describe('the listing filter index', () => {
+  it('the cards table holds every listed product\'s card as the SQL path builds it from products, in both languages', async () => {
+    // Names JSON escapes (quotes, a backslash, a tab, a line break, a control character, U+2028), an empty Arabic name, a
+    // discount above the price, no rating, a date with microseconds: texts written by SQL read as JavaScript writes them.
+    await t.db.tx(async (tx) => {
+      const ids = (await tx.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY id LIMIT 4')).map((r) => Number(r.id));
+      await tx.query(`UPDATE products SET name = E'Mug "Noor" \\\\ \\t tab\\nline \\u0001 \\u2028 end', name_ar = '' WHERE id = $1`, [ids[0]]);
+      await tx.query('UPDATE products SET discounted_price = price + 1, rating = NULL WHERE id = $1', [ids[1]]);
+      await tx.query("UPDATE products SET created_at = '2026-03-04 05:06:07.891234+00', price = 1234567.8 WHERE id = $1", [ids[2]]);
+      await tx.query('UPDATE products SET is_published = false WHERE id = $1', [ids[3]]);
+      await bumpCatalogueVersion(tx);
+    });
+    const ids = (await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id')).map((r) => Number(r.id));
+    const published = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY id')).map((r) => Number(r.id));
+    for (const lang of ['en', 'ar'] as const) {
+      const cards = JSON.parse(await listingCardsJson(t.db, lang, ids, 12_345)) as ProductListItem[];
+      expect(cards.map((c) => c.ProductId)).toEqual(published); // the unpublished one has no card
+      expect(cards).toEqual(await productRowsByIds(t.db, lang, published, 12_345));
+    }
+  }, 60_000);
+
   it('gives the SQL path\'s count and page for 400 random filter sets', async () => {
     const index = createListingIndex(t.db);
     await index.warm();
@@ -173,15 +194,19 @@ describe('the listing filter index', () => {
     expect(index.stats).toMatchObject({ loads: 1, salesUpdates: 1 });
   }, 60_000);
 
-  it('a category renamed and stock changed keep the index; the cards cached before them are read again', async () => {
+  it('a category renamed, stock changed and photos added and removed keep the index; its cards show them', async () => {
     const index = createListingIndex(t.db);
     await index.warm();
     const cheapest = listingFilters({ PageSize: 5, OrderByColumnName: 'Price ASC' });
     const before = (await listedFromIndex(index, t.db, cheapest, null, await version(), docs))!;
-    await expectSameAsSql(index, 40, 60); // its cards are now in the document cache at this version
+    await expectSameAsSql(index, 40, 60);
     await t.db.tx(async (tx) => {
       await tx.query("UPDATE categories SET name = name || ' Renamed', name_ar = name_ar || ' جديد'");
       await tx.query('UPDATE products SET stock_quantity = stock_quantity + 3');
+      // A second photo (a name with a quote and a backslash, escaped as JSON) for every product; a first one gone from some.
+      await tx.query(`INSERT INTO product_images (product_id, color_id, url, sort_order)
+        SELECT id, NULL, '/media/"second"\\' || id || '.webp', 5 FROM products`);
+      await tx.query('DELETE FROM product_images WHERE sort_order = 0 AND product_id % 7 = 0');
       await bumpCatalogueVersion(tx);
     });
     const v = await version();
@@ -191,6 +216,7 @@ describe('the listing filter index', () => {
     after.forEach((p, i) => {
       expect(p.CategoryName).toBe(`${before[i]!.CategoryName} Renamed`);
       expect(p.StockQuantity).toBe(before[i]!.StockQuantity + 3);
+      expect(p.ProductImagesJson.at(-1)).toEqual({ AttachmentURL: `/media/"second"\\${p.ProductId}.webp`, ColorID: null });
     });
     await expectSameAsSql(index, 40, 60); // the same listings as before the write, each as SQL answers it now
     expect(index.stats.loads).toBe(1);

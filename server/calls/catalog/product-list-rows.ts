@@ -98,9 +98,9 @@ interface RawRow extends Omit<ProductListItem, 'CreatedOn' | 'TotalRecords' | 'T
 }
 
 /**
- * Exact TotalRecords per filter set and catalogue version, and the cards and category
- * families read at a version (server/http/answer-cache.ts implements it): paging and
- * re-sorting one filter set count once per catalogue version; a card is read once per version.
+ * Exact TotalRecords per filter set and catalogue version, and the category families read at
+ * a version (server/http/answer-cache.ts implements it): paging and re-sorting one filter set
+ * count once per catalogue version; a family is read once per version.
  */
 export interface CountStore {
   getCount(version: number, filter: string): number | undefined;
@@ -172,50 +172,67 @@ async function pageOfCounted(
   return finish(await db.query<RawRow>(pageStatement(lang, q, where, limit, offset, filterFirst), q.params.values), count);
 }
 
-/** What a card's JSON is kept under in the document cache (AnswerCache.getDoc). */
-const cardKey = (lang: LangCode, id: number) => `card:${lang}:${id}`;
-
-/**
- * The cards of products `ids` as JSON texts without TotalRecords, in the order of `ids` (a
- * product no longer there is left out): from the document cache at the answer's catalogue
- * version, and the ones it lacks read in one statement by primary key. The order is `ids`',
- * the order the index proved for the version asked, not the rows' current sort keys (an
- * order or a price change committed since would reorder the page in SQL).
- */
-async function cardTexts(db: Queryable, lang: LangCode, ids: readonly number[], docs?: CachedCounts): Promise<string[]> {
-  const texts = ids.map((id) => docs?.store.getDoc(docs.version, cardKey(lang, id)));
-  const missing = ids.filter((_, i) => texts[i] === undefined);
-  if (missing.length) {
-    const params = new SqlParams();
-    const rows = await db.query<RawRow>(
-      `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id IN (${params.list(missing)})`,
-      params.values,
-    );
-    const read = new Map(rows.map((r) => [Number(r.ProductId), JSON.stringify(card(r))]));
-    ids.forEach((id, i) => {
-      const text = read.get(id);
-      if (texts[i] !== undefined || text === undefined) return;
-      texts[i] = text;
-      docs?.store.setDoc(docs.version, cardKey(lang, id), text);
-    });
-  }
-  return texts.filter((t) => t !== undefined);
-}
-
-/** The rows of a page whose ids (in order) are already known, read by primary key (cardTexts). */
+/** The rows of products `ids` (in the order of `ids`; a product no longer there is left out), read by primary key. */
 export async function productRowsByIds(db: Queryable, lang: LangCode, ids: readonly number[], count: number): Promise<ProductListItem[]> {
-  const counted = boundedCount(count);
-  return (await cardTexts(db, lang, ids)).map((text) => ({ ...(JSON.parse(text) as ProductListItem), ...counted }));
+  if (!ids.length) return [];
+  const params = new SqlParams();
+  const rows = await db.query<RawRow>(
+    `SELECT ${rowColumns(lang)} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id IN (${params.list(ids)})`,
+    params.values,
+  );
+  const read = new Map(rows.map((r) => [Number(r.ProductId), r]));
+  return ids.flatMap((id) => {
+    const r = read.get(id);
+    return r ? [answerRow(r, count)] : [];
+  });
+}
+
+interface CardRow { id: number; category_id: number; stock_quantity: number; name_en: string; card: string }
+interface CategoryRow { id: number; name: string; name_ar: string }
+
+/** The categories' names read at a catalogue version, kept per answer cache (one read per version). */
+const categoryNames = new WeakMap<CountStore, { version: number; rows: Promise<Map<number, CategoryRow>> }>();
+
+function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Map<number, CategoryRow>> {
+  const kept = docs && categoryNames.get(docs.store);
+  if (kept && kept.version === docs.version) return kept.rows;
+  const rows = db.query<CategoryRow>('SELECT id, name, name_ar FROM categories').then((list) => new Map(list.map((c) => [Number(c.id), c])));
+  if (docs) {
+    const entry = { version: docs.version, rows };
+    categoryNames.set(docs.store, entry);
+    rows.catch(() => { if (categoryNames.get(docs.store) === entry) categoryNames.delete(docs.store); });
+  }
+  return rows;
 }
 
 /**
- * The same page as productRowsByIds, as the JSON text JSON.stringify would make of it: the
- * cards' texts (cached at `docs.version`) joined, each with its TotalRecords, with no
- * parsing or serialising of a cached card.
+ * The page of products `ids` (in the order of `ids`, the order the index proved for the
+ * version asked; a product no longer listed is left out) as the JSON text JSON.stringify
+ * would make of productRowsByIds' rows: one read of the listing's cards by primary key
+ * (migration 0026, docs/decisions/0029-the-listing-cards-table.md), their members joined as
+ * texts with the stock, the category's name (read once per catalogue version of `docs`),
+ * the slugs and TotalRecords. `= ANY` of one array: a primary key probed per id, and one
+ * parameter to send and parse instead of one per id.
  */
-export async function productRowsJsonByIds(db: Queryable, lang: LangCode, ids: readonly number[], count: number, docs: CachedCounts): Promise<string> {
+export async function listingCardsJson(db: Queryable, lang: LangCode, ids: readonly number[], count: number, docs?: CachedCounts): Promise<string> {
+  if (!ids.length) return '[]';
+  const [rows, categories] = await Promise.all([
+    db.query<CardRow>(`SELECT id, category_id, stock_quantity, name_en, ${lang === 'ar' ? 'ar' : 'en'} AS card FROM listing_cards WHERE id = ANY ($1::int[])`, [ids]),
+    categoriesAt(db, docs),
+  ]);
+  const read = new Map(rows.map((r) => [Number(r.id), r]));
   const counted = JSON.stringify(boundedCount(count)).slice(1);
-  return `[${(await cardTexts(db, lang, ids, docs)).map((text) => `${text.slice(0, -1)},${counted}`).join(',')}]`;
+  const cards: string[] = [];
+  for (const id of ids) {
+    const r = read.get(id);
+    const category = r && categories.get(Number(r.category_id));
+    if (!r || !category) continue;
+    const { ProductSlug, CategorySlug } = productSlugs(r.name_en, category.name);
+    const categoryName = lang === 'ar' && category.name_ar !== '' ? category.name_ar : category.name;
+    cards.push(`{"ProductId":${id},"CategoryID":${Number(r.category_id)},"CategoryName":${JSON.stringify(categoryName)},${r.card},` +
+      `"StockQuantity":${Number(r.stock_quantity)},"ProductSlug":${JSON.stringify(ProductSlug)},"CategorySlug":${JSON.stringify(CategorySlug)},${counted}`);
+  }
+  return `[${cards.join(',')}]`;
 }
 
 const from = (q: ProductPageQuery): string => `${(q.source ?? PRODUCTS).table} ${(q.source ?? PRODUCTS).alias}`;

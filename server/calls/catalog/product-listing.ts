@@ -6,7 +6,7 @@ import { Failure } from '../../http/failure.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
 import { toListingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, boundedWindow, productPage, productPageOfCount, productRowsJsonByIds, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, boundedWindow, listingCardsJson, productPage, productPageOfCount, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
 import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
@@ -100,8 +100,8 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
  * get-all-products from the listing's filter index (listing-index.ts) when it holds the
  * filter data of catalogue `counts.version`, as the data's JSON text: TotalRecords always,
  * the page's ids too for the price and date sorts, and for the default sort when the index's
- * featured order is proven for that version (its cards then come from the document cache or
- * are read by primary key). Searches too, when a substring test in memory is exactly the
+ * featured order is proven for that version (its cards then read from the listing's cards
+ * table by primary key: listingCardsJson). Searches too, when a substring test in memory is exactly the
  * SQL's ILIKE (inMemorySearchTerm). undefined: answer by SQL.
  */
 export async function listingFromIndex(
@@ -123,7 +123,7 @@ export async function listingFromIndex(
   } finally {
     bits?.dispose();
   }
-  if (ids) return productRowsJsonByIds(db, lang, ids, count, counts);
+  if (ids) return listingCardsJson(db, lang, ids, count, counts);
   return JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count));
 }
 
@@ -131,6 +131,8 @@ const allProducts = defineCall({
   name: 'GET_All_PRODUCTS',
   auth: 'public',
   cacheable: true,
+  // Each filter's values are ORed: their order and repeats change nothing.
+  sets: ['CategoryID', 'SizeID', 'ColorID', 'TagID', 'ManufacturerID'],
   async handler({ db, lang, params, services }) {
     const f = toListingFilters(params);
     const counts = await cachedCounts(services, db);
