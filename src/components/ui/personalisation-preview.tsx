@@ -8,7 +8,7 @@
 // the area, so the sample never shows beside the shopper's text.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FONT_STACKS, PHOTO_CORNER, fitFontSize, inkOf, isRtlText, type PersonalisationField, type PersonalisationValues, type PrintArea } from '../../../contract/personalisation.ts';
-import './shop-ui.css';
+// shop-ui.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 /** The preview's units: the picture is 1000 x 1000. */
 const U = 1000;

@@ -22,7 +22,7 @@ import { ListingSidebar } from './listing-sidebar.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 import { useDismissible } from '../../../lib/use-dismissible.ts';
-import '../catalog.css';
+// catalog.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 const SORT_LABELS: Record<SortOption, MessageId> = {
   '': 'listing.sort.featured', 'Price ASC': 'listing.sort.priceAsc', 'Price DESC': 'listing.sort.priceDesc',

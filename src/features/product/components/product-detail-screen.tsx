@@ -29,7 +29,7 @@ import { BuyBox } from './buy-box.tsx';
 import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
 import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
-import '../product.css';
+// product.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 type Tab = 'description' | 'info' | 'shipping' | 'why' | 'reviews';
 
