@@ -4,10 +4,12 @@
 // Plain JSON Schema keywords only (no x- keywords): any validator reads them.
 import { Type, type Static } from 'typebox';
 import { PersonalisationFieldsList } from './admin-catalogue.ts';
+import { PASSWORD_LENGTH } from './form-fields.ts';
 
 const email = () => Type.String({ title: 'email', format: 'email', minLength: 3, maxLength: 200 });
-// docs/rules.md R10.7: passwords are 6 to 150 characters everywhere.
-const password = () => Type.String({ title: 'password', minLength: 6, maxLength: 150 });
+const password = () => Type.String({ title: 'password', minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
+/** A staff member's name, as the staff form and the server take it. */
+export const STAFF_NAME_MAX = 100;
 
 export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('staff')], { title: 'role' });
 export type StaffRole = Static<typeof StaffRole>;
@@ -39,7 +41,7 @@ export type Paging = Static<typeof Paging>;
 
 export const LoginBody = Type.Object({
   email: email(),
-  password: Type.String({ title: 'password', minLength: 1, maxLength: 150 }),
+  password: Type.String({ title: 'password', minLength: 1, maxLength: PASSWORD_LENGTH.max }),
   /** The device token the last login on this device answered (docs/decisions/0004). */
   deviceToken: Type.Optional(Type.String({ maxLength: 1000 })),
 });
@@ -62,7 +64,7 @@ export const ResetPasswordAnswer = Type.Object({ ok: Type.Literal(true), deviceT
 
 export const StaffCreateBody = Type.Object({
   email: email(),
-  name: Type.String({ title: 'name', minLength: 1, maxLength: 100 }),
+  name: Type.String({ title: 'name', minLength: 1, maxLength: STAFF_NAME_MAX }),
   role: StaffRole,
   password: password(),
 });

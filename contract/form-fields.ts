@@ -28,8 +28,10 @@ interface TextOptions { minLength?: number; pattern?: string; 'x-error-code'?: s
 /** Text, at most `maxLength` characters, cleaned (trimmed, no control characters); a number sent instead is read as its text. */
 export const text = (title: string, maxLength: number, opts: TextOptions = {}) => Type.String({ title, maxLength, ...opts });
 export const email = (maxLength: number, title = 'Email') => Type.String({ title, format: 'email', maxLength });
-// docs/rules.md R10.7: passwords are 6 to 150 characters everywhere, kept exactly as typed.
-export const password = (title = 'Password') => Type.String({ title, minLength: 6, maxLength: 150, 'x-raw': true });
+/** docs/rules.md R10.7: passwords are 6 to 150 characters everywhere (the shop, the console, both sides). */
+export const PASSWORD_LENGTH = { min: 6, max: 150 } as const;
+/** A password, kept exactly as typed. */
+export const password = (title = 'Password') => Type.String({ title, minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max, 'x-raw': true });
 /** Digits only (kept as text: a postal code may start with 0). */
 export const digits = (title: string, maxLength: number) => text(title, maxLength, { pattern: '^\\s*\\d+\\s*$', 'x-error-code': 'NOT_A_NUMBER' });
 

@@ -171,7 +171,7 @@ async function openPostgres(url: string, max: number): Promise<Db> {
 
 /** A statement that reads and changes nothing: a SELECT calling nothing that writes or signals. */
 function onlyReads(sql: string): boolean {
-  return /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete|merge|nextval|setval|pg_terminate_backend|pg_cancel_backend|pg_advisory\w*|pg_notify|for\s+update|for\s+share)\b/i.test(sql);
+  return /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete|merge|nextval|setval|pg_terminate_backend|pg_cancel_backend|pg_advisory\w*|pg_notify|for\s+share)\b/i.test(sql);
 }
 
 async function openPglite(dir: string): Promise<Db> {

@@ -7,11 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ConsoleApiError, consoleWrite } from './console-api.ts';
 import { errorText, FormProblem } from './console-error.tsx';
 import type { ResetPasswordBody } from '../../contract/admin.ts';
+import { PASSWORD_LENGTH } from '../../contract/form-fields.ts';
 import { saveDeviceToken } from './session.ts';
 import { useConsoleT, type ConsoleT } from './use-console-t.ts';
-
-/** As the staff form and the server's schema (contract/admin.ts): 6 characters or more. */
-const PASSWORD_MIN = 6;
 
 function resetProblem(t: ConsoleT, error: unknown): string {
   if (error instanceof ConsoleApiError) {
@@ -56,7 +54,7 @@ export function ResetPassword({ initialEmail, onDone, onBack }: { initialEmail: 
   };
   const setNew = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim() || password.length < PASSWORD_MIN) {
+    if (!code.trim() || password.length < PASSWORD_LENGTH.min) {
       setMissing(t('reset.required'));
       return;
     }
@@ -81,7 +79,7 @@ export function ResetPassword({ initialEmail, onDone, onBack }: { initialEmail: 
             </label>
             <label className="c-field">
               <span>{t('reset.newPassword')}</span>
-              <input type="password" name="new-password" autoComplete="new-password" dir="ltr" value={password} onChange={(e) => setPassword(e.target.value)} minLength={PASSWORD_MIN} maxLength={150} required />
+              <input type="password" name="new-password" autoComplete="new-password" dir="ltr" value={password} onChange={(e) => setPassword(e.target.value)} minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} required />
             </label>
             <button type="submit" className="c-button c-button--primary c-button--block" disabled={reset.isPending}>
               {reset.isPending ? t('reset.busy') : t('reset.submit')}

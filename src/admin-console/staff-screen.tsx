@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import type { StaffCreateBody, StaffListed, StaffRole, StaffUpdateBody } from '../../contract/admin.ts';
+import { STAFF_NAME_MAX, type StaffCreateBody, type StaffListed, type StaffRole, type StaffUpdateBody } from '../../contract/admin.ts';
+import { PASSWORD_LENGTH } from '../../contract/form-fields.ts';
 import { consoleWrite } from './console-api.ts';
 import { errorText, FormProblem, Loading, QueryProblem } from './console-error.tsx';
 import { consoleKeys, staffQuery } from './console-queries.ts';
@@ -108,7 +109,7 @@ function AddStaff() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = { ...form, name: form.name.trim(), email: form.email.trim() };
-    if (!body.name || !body.email || body.password.length < 6) {
+    if (!body.name || !body.email || body.password.length < PASSWORD_LENGTH.min) {
       setMissing(true);
       return;
     }
@@ -123,7 +124,7 @@ function AddStaff() {
       <FormProblem text={problem} />
       <label className="c-field">
         <span>{t('staff.name')}</span>
-        <input value={form.name} onChange={set('name')} maxLength={100} autoComplete="off" />
+        <input value={form.name} onChange={set('name')} maxLength={STAFF_NAME_MAX} autoComplete="off" />
       </label>
       <label className="c-field">
         <span>{t('staff.email')}</span>
@@ -137,7 +138,7 @@ function AddStaff() {
       </label>
       <label className="c-field">
         <span>{t('staff.password')}</span>
-        <input type="password" dir="ltr" value={form.password} onChange={set('password')} autoComplete="new-password" maxLength={150} />
+        <input type="password" dir="ltr" value={form.password} onChange={set('password')} autoComplete="new-password" minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />
       </label>
       <button type="submit" className="c-button c-button--primary c-button--block" disabled={create.isPending}>
         {t('staff.create')}
