@@ -7,6 +7,16 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+// The stylesheets of the screens a first visit lands on (the listing, the product page, the
+// widgets they share) and of the offline layer every page loads after its paint: here, with
+// the shell's, not added by their lazy chunks. A stylesheet added to a page already drawn
+// makes the browser match its rules against the whole page again, and the route's first
+// load added two of them, then the offline layer's after the paint (docs/decisions/0024).
+// One render-blocking file instead; 2.7 KB gzip more CSS up front.
+import './components/ui/shop-ui.css';
+import './features/catalog/catalog.css';
+import './features/product/product.css';
+import './features/offline/offline.css';
 
 // ICU's one-time set-up in a worker while the first screen paints and the app's code loads
 // (see app/intl-warm-up.worker.ts). Without workers the main thread sets it up itself.

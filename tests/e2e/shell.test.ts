@@ -87,7 +87,18 @@ describe.skipIf(env.skip)('the shell', () => {
     for (const [lang, name] of [['en', child.name], ['ar', child.nameAr]] as const) {
       const { context, page } = await newPage({ viewport: DESKTOP });
       await page.goto(`/${lang}/`);
-      await page.getByRole('button', { name: lang === 'en' ? 'Categories' : 'الفئات' }).click();
+      const toggle = page.getByRole('button', { name: lang === 'en' ? 'Categories' : 'الفئات' });
+      // Closed, it is laid out ahead once the pointer comes to it (mega-menu.tsx), and shows
+      // none of its links nor takes the pointer from the page under it.
+      await toggle.hover();
+      await expect.poll(() => page.locator('.mega__panel').evaluate((el) => el.getBoundingClientRect().height), { timeout: 15_000 }).toBeGreaterThan(100);
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+      const underPointer = await page.locator('.mega__panel').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 200))?.closest('.mega__panel') ? 'panel' : 'page';
+      });
+      expect(underPointer).toBe('page');
+      await toggle.click();
       await page.getByRole('link', { name, exact: true }).first().click();
       await waitForPath(page, new RegExp(`^/${lang}/all-products/\\d+/${categorySlug(child.name)}$`));
       await context.close();

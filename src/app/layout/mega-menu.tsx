@@ -1,6 +1,6 @@
 // The Categories mega-menu (docs/rules.md R2): a column per parent category listing its
 // children, names cut to 30 characters, Arabic names in Arabic. Escape closes it.
-import { memo, useDeferredValue, useId, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TRUNCATE, categorySlug, truncate } from '../../../contract/shop-rules.ts';
@@ -63,13 +63,27 @@ export const MegaMenu = memo(function MegaMenu({ onNavigate }: { onNavigate: () 
     setOpen(false);
     onNavigate();
   }, [setOpen, onNavigate]);
+  // Laid out ahead, invisible: once the page is idle, or when the pointer or the focus comes
+  // to the toggle. Opening it then only shows what is laid out: the browser's style and
+  // layout of the 100-odd links (most of an opening's time) are not in the press's frame
+  // (interaction to next paint, docs/decisions/0026). Desktop widths only (styles/layout.css):
+  // in the phone's menu the panel takes room, so there it stays out until opened.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => setReady(true), { timeout: 5000 });
+    return () => cancel(id);
+  }, [ready]);
+  const prepare = () => setReady(true);
 
   return (
     <div className="mega" ref={ref}>
-      <button ref={toggleRef} type="button" className="mega__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button ref={toggleRef} type="button" className="mega__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} onPointerEnter={prepare} onFocus={prepare}>
         {t('lbl_nav_categories')} <ChevronDownIcon size={16} />
       </button>
-      <div id={panelId} className="mega__panel" hidden={!open}>
+      <div id={panelId} className={`mega__panel${!open && ready ? ' mega__panel--ahead' : ''}`} hidden={!open && !ready}>
         <MegaColumns groups={groups} lang={lang} onClose={close} />
       </div>
     </div>

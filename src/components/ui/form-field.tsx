@@ -1,7 +1,7 @@
 // Labelled form controls (docs/rules.md R13: visible labels). Errors are announced as
 // toasts (docs/rules.md R5), so a field only marks itself required for assistive tech.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import './shop-ui.css';
+// shop-ui.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   label: string;

@@ -4,7 +4,7 @@
 // inline end (right in English, left in Arabic).
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
-import './shop-ui.css';
+// shop-ui.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 export interface ModalDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FONT_STACKS, PHOTO_CORNER, baselineShift, fitFontSize, inkOf, isRtlText, type PersonalisationField, type PersonalisationValues, type PrintArea } from '../../../contract/personalisation.ts';
 import { usePrintFonts } from './print-fonts.ts';
-import './shop-ui.css';
+// shop-ui.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 /** The preview's units: the picture is 1000 x 1000. */
 const U = 1000;

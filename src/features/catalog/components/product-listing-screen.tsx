@@ -22,7 +22,8 @@ import { ListingSidebar } from './listing-sidebar.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 import { useDismissible } from '../../../lib/use-dismissible.ts';
-import '../catalog.css';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
+// catalog.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 const SORT_LABELS: Record<SortOption, MessageId> = {
   '': 'listing.sort.featured', 'Price ASC': 'listing.sort.priceAsc', 'Price DESC': 'listing.sort.priceDesc',
@@ -60,15 +61,26 @@ function Listing() {
 
   // What the shopper just chose, shown by the filters at once while the navigation loads the
   // products (a new category waits for its first answer): a ticked box never lags the tap.
+  // The navigation (the router's new state, the results' render) starts in a task after the
+  // frame that shows the choice: in the press's own task it would hold that frame back
+  // (interaction to next paint, docs/decisions/0026). A screen left meanwhile does not navigate.
   const [chosen, setChosen] = useState<{ search: ListingSearch; categoryId: number } | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
   const go = (next: ListingSearch, nextCategoryId = categoryId) => {
     const cat = categories.find((c) => c.CategoryID === nextCategoryId);
     setChosen({ search: next, categoryId: nextCategoryId });
-    void navigate({
-      to: '/$lang/all-products/$categoryId/$slug',
-      params: { lang, categoryId: nextCategoryId, slug: nextCategoryId > 0 && cat ? categorySlug(categoryEnglishName(cat)) : mode === 'all' ? 'all-categories' : slug },
-      search: next,
-    }).finally(() => setChosen((c) => (c?.search === next ? null : c)));
+    afterNextPaint(() => {
+      if (!mounted.current) return;
+      void navigate({
+        to: '/$lang/all-products/$categoryId/$slug',
+        params: { lang, categoryId: nextCategoryId, slug: nextCategoryId > 0 && cat ? categorySlug(categoryEnglishName(cat)) : mode === 'all' ? 'all-categories' : slug },
+        search: next,
+      }).finally(() => setChosen((c) => (c?.search === next ? null : c)));
+    });
   };
 
   const current = categories.find((c) => c.CategoryID === categoryId);
@@ -76,6 +88,9 @@ function Listing() {
     ? t('listing.searchTitle', { term: search.SearchTerm })
     : current ? categoryName(current, lang) : t(mode === 'popular' ? 'listing.popularTitle' : mode === 'recent' ? 'listing.recentTitle' : 'listing.title');
   const view = fitView(search.view ?? 'grid-3', maxColumns);
+  // The controls show the choice at once; the grid follows with the navigation.
+  const shown = chosen?.search ?? search;
+  const shownView = fitView(shown.view ?? 'grid-3', maxColumns);
 
   return (
     <>
@@ -94,7 +109,7 @@ function Listing() {
             >
               {t('listing.hideFilters')}
             </button>
-            {(!inDrawer || drawerOpen || afterPaint) && <ListingSidebar lang={lang} search={chosen?.search ?? search} categoryId={chosen?.categoryId ?? categoryId} onChange={go} />}
+            {(!inDrawer || drawerOpen || afterPaint) && <ListingSidebar lang={lang} search={shown} categoryId={chosen?.categoryId ?? categoryId} onChange={go} />}
           </aside>
         )}
         {drawerOpen && <div className="listing__scrim" aria-hidden="true" />}
@@ -108,14 +123,14 @@ function Listing() {
             <p className="toolbar__count" role="status">{query.isSuccess ? t(moreThanTotal ? 'listing.resultsMore' : 'listing.results', { count: total }) : ''}</p>
             <div className="toolbar__view" role="group" aria-label={t('listing.view')}>
               {viewsFor(maxColumns).map((v) => (
-                <button key={v} type="button" aria-pressed={view === v} onClick={() => go({ ...search, view: v === 'grid-3' ? undefined : v })}>
+                <button key={v} type="button" aria-pressed={shownView === v} onClick={() => go({ ...search, view: v === 'grid-3' ? undefined : v })}>
                   {t(`listing.view.${v}` as MessageId)}
                 </button>
               ))}
             </div>
             <label className="toolbar__select">
               <span>{t('listing.pageSize')}</span>
-              <select value={pageSize} onChange={(e) => go({ ...search, PageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value), PageNo: undefined })}>
+              <select value={shown.PageSize ?? DEFAULT_PAGE_SIZE} onChange={(e) => go({ ...search, PageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value), PageNo: undefined })}>
                 {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
               </select>
             </label>
@@ -123,7 +138,7 @@ function Listing() {
               <label className="toolbar__select">
                 <span>{t('listing.sort')}</span>
                 <select
-                  value={search.OrderByColumnName ?? ''}
+                  value={shown.OrderByColumnName ?? ''}
                   onChange={(e) => go({ ...search, OrderByColumnName: (e.target.value || undefined) as ListingSearch['OrderByColumnName'], PageNo: undefined })}
                 >
                   {SORT_OPTIONS.map((s) => <option key={s} value={s}>{t(SORT_LABELS[s])}</option>)}

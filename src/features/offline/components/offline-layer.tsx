@@ -15,7 +15,7 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { UpdateOffer } from './update-offer.tsx';
 import { QueuedPostsIndicator } from './queued-posts-indicator.tsx';
 import '../install-prompt.ts';
-import '../offline.css';
+// offline.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 export default function OfflineLayer() {
   const intl = useIntl();

@@ -16,7 +16,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ordersQuery } from '../orders-api.ts';
 import { OrderItems } from './order-items.tsx';
-import '../../../components/ui/shop-ui.css';
+// shop-ui.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 import '../orders.css';
 
 function OrdersList({ userId }: { userId: number }) {

@@ -2,7 +2,7 @@
 // the Size guide, the Product Variants modal for other options, the price of the chosen
 // options, the quantity counter, Add to Cart and Add to Wishlist with the spec's rules in
 // order, and the payment-method icons.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ATTRIBUTE, type LangCode, type ProductAttributeOption, type ProductDetail, type SelectedAttribute } from '../../../../contract/models.ts';
 import { maxQuantity } from '../../../../contract/shop-rules.ts';
@@ -75,10 +75,17 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
   const display = chosenOptions.map((o) => ({ AttributeDisplayName: o.AttributeDisplayName, PrimaryKeyDisplayValue: o.PrimaryKeyDisplayValue }));
   const colour = chosenOptions.find((o) => o.ProductAttributeID === ATTRIBUTE.Color);
   const size = chosenOptions.find((o) => o.ProductAttributeID === ATTRIBUTE.Size);
-  const shown = p.ProductImagesJson.find((i) => colour && i.ColorID === colour.PrimaryKeyValue) ?? p.ProductImagesJson[0];
+  const pictureOf = (colourId: number | undefined) => p.ProductImagesJson.find((i) => colourId !== undefined && i.ColorID === colourId) ?? p.ProductImagesJson[0];
+  const shown = pictureOf(colour?.PrimaryKeyValue);
   const image = shown?.AttachmentURL ?? '';
   // The texts' ink is the one of the colour the picture shows (docs/shop-rules.md P1).
   const inkColour = colour?.PrimaryKeyValue ?? shown?.ColorID ?? null;
+  // The preview beside the fields changes its picture after the press's frame, as the
+  // gallery does (product-detail-screen.tsx); its texts take the new ink with it.
+  const previewColour = useDeferredValue(colour?.PrimaryKeyValue);
+  const previewShown = pictureOf(previewColour);
+  const previewImage = previewShown?.AttachmentURL ?? '';
+  const previewInk = previewColour ?? previewShown?.ColorID ?? null;
 
   const addToCart = () => {
     const refusal = checkAddToCart({ product: p, options, selected, quantity });
@@ -168,10 +175,10 @@ export function BuyBox({ product: p, options, selected, onSelect, paymentIcons, 
       ))}
       {fields.length > 0 && (
         <PersonalisationFields fields={fields} values={personal.values} onChange={personal.setText} onPhoto={personal.setPhoto} photoState={personal.photoState}
-          preview={image && (
+          preview={previewImage && (
             <>
-              {pictureView(h, image, MINI_PREVIEW_SIZES, { alt: '', width: 104, height: 104, loading: 'lazy', decoding: 'async' })}
-              <PersonalisationPreview fields={fields} colorId={inkColour} picture={image} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
+              {pictureView(h, previewImage, MINI_PREVIEW_SIZES, { alt: '', width: 104, height: 104, loading: 'lazy', decoding: 'async' })}
+              <PersonalisationPreview fields={fields} colorId={previewInk} picture={previewImage} values={personal.values} photos={personal.photos} label={t('personal.preview')} />
             </>
           )} />
       )}

@@ -29,7 +29,7 @@ import { BuyBox } from './buy-box.tsx';
 import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
 import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
-import '../product.css';
+// product.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 type Tab = 'description' | 'info' | 'shipping' | 'why' | 'reviews';
 
@@ -123,6 +123,7 @@ function Detail() {
     setImageIndex(0);
   }
   const personal = usePersonalisation(p?.ProductId ?? 0);
+  const galleryColour = useDeferredValue(selected.find((s) => s.ProductAttributeID === ATTRIBUTE.Color)?.PrimaryKeyValue);
   const fields = p?.PersonalisationJson ?? [];
 
   if (detail.isSuccess && !p) return <><PageTitleBar title={t('detail.notFound')} /><div className="container section"><p className="notice">{t('detail.notFound')}</p></div></>;
@@ -132,7 +133,10 @@ function Detail() {
 
   const colourId = selected.find((s) => s.ProductAttributeID === ATTRIBUTE.Color)?.PrimaryKeyValue;
   const allImages = p?.ProductImagesJson ?? [];
-  const colourImages = colourId ? allImages.filter((i) => i.ColorID === colourId) : [];
+  // A colour's press paints the pressed swatch, its name and its price first; the gallery's
+  // pictures for it (new images to fetch, thumbnails to lay out) follow in a render of their
+  // own (interaction to next paint, docs/decisions/0026).
+  const colourImages = galleryColour ? allImages.filter((i) => i.ColorID === galleryColour) : [];
   const images = colourImages.length ? colourImages : allImages;
   const main = images[Math.min(imageIndex, images.length - 1)];
   const tabs: [Tab, string][] = [
