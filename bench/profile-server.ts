@@ -5,7 +5,7 @@
 // Run: node --import tsx bench/profile-server.ts --database-url URL [--workload popular|varied|listing|detail|cart]
 //      (listing: the listing bench's distinct bodies, bench/listing-bodies.ts; needs --database-url)
 //      [--connections 100] [--seconds 10]        (without --database-url: embedded PGlite, demo seed)
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -78,9 +78,13 @@ for (let i = 0; i < 6000; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 let result;
+/** Wall-clock ms when the workload started and ended, and when the server exited (the profile's end). */
+let [runStart, runEnd, exitedAt] = [0, 0, 0];
+child.once('exit', () => { exitedAt = Date.now(); });
 try {
   console.log(JSON.stringify(runContext()));
   let n = 0;
+  runStart = Date.now();
   result = await autocannon({
     url: server.url, connections: CONNECTIONS, duration: SECONDS,
     requests: [{
@@ -88,13 +92,14 @@ try {
       setupRequest: (req) => ({ ...req, body: JSON.stringify(requestBody(w.body(n++))) }),
     }],
   });
+  runEnd = Date.now();
 } finally {
   await server.stop();
 }
 console.log(`${WORKLOAD}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number }
 const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profDir, f));
 // Each thread writes one (tsx's loader thread too): keep the busiest, the main thread.
 const busy = (p: Profile) => {
@@ -104,8 +109,17 @@ const busy = (p: Profile) => {
 const profile = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Profile).sort((a, b) => busy(b) - busy(a))[0];
 if (!profile) throw new Error('no profile written');
 const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+// Only the workload's samples (not the start or the index's load): the profile's clock is
+// mapped to the wall clock by its end, the process's exit.
+const from = profile.endTime - (exitedAt - runStart) * 1000;
+const to = profile.endTime - (exitedAt - runEnd) * 1000;
+let at = profile.endTime - profile.timeDeltas.reduce((a, b) => a + b, 0);
+const idle = new Set(profile.nodes.filter((x) => x.callFrame.functionName === '(idle)').map((x) => x.id));
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= from && at <= to && !idle.has(id)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const fn = new Map<string, number>();
 const pkg = new Map<string, number>();
@@ -119,8 +133,24 @@ for (const [id, us] of self) {
   pkg.set(p, (pkg.get(p) ?? 0) + us);
 }
 const pct = (us: number) => `${((100 * us) / total).toFixed(1)} %`;
-console.log(`\nself time by package/folder (of ${(total / 1e6).toFixed(1)} s sampled):`);
+console.log(`\nself time by package/folder (of ${(total / 1e6).toFixed(1)} s busy in the run: ${(total / 1000 / result.requests.total).toFixed(2)} ms a request):`);
+if (process.env.KEEP_PROFILE) writeFileSync(process.env.KEEP_PROFILE, JSON.stringify(profile));
 for (const [k, us] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pct(us).padStart(7)}  ${k}`);
 console.log('\ntop functions by self time:');
 for (const [k, us] of [...fn].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(us).padStart(7)}  ${k}`);
+// Inclusive time: each busy sample counted once for every function on its stack.
+const parent = new Map<number, number>();
+for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
+const label = (id: number) => {
+  const f = byId.get(id)!.callFrame;
+  return `${f.functionName || '(anonymous)'}  ${f.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')}:${f.lineNumber + 1}`;
+};
+const inclusive = new Map<string, number>();
+for (const [id, us] of self) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(label(at));
+  for (const k of seen) inclusive.set(k, (inclusive.get(k) ?? 0) + us);
+}
+console.log('\ntop functions by inclusive time:');
+for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.INCLUSIVE_TOP ?? 40))) console.log(`  ${pct(us).padStart(7)}  ${k}`);
 rmSync(profDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@
 import { RoaringBitmap32, RoaringUint8Array, roaringLibraryIsReady, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db, Queryable } from '../../db/database.ts';
 import { PositionLists, SearchWordsBuilder, bitmapOf, searchWordsBytes, type SearchWords } from './search-words.ts';
+import { FilterCache } from './filter-cache.ts';
 
 /** attribute_id of the size options (product_attribute_options; the listing table's size_ids). */
 export const SIZE_ATTRIBUTE = 2;
@@ -37,8 +38,12 @@ export interface ListingIndexData {
   byColor: Map<number, RoaringBitmap32>;
   bySize: Map<number, RoaringBitmap32>;
   byTag: Map<number, RoaringBitmap32>;
-  /** Products with rating >= x, made on first use (listing-index-query.ts). */
-  byMinRating: Map<number, RoaringBitmap32>;
+  /**
+   * Bitmaps made of others on first use and kept, least recently used dropped past its cap
+   * (Solr's filterCache): a filter's values ORed, a category family, a minimum rating, a
+   * searched word (listing-index-query.ts).
+   */
+  filterCache: FilterCache;
   /** Bytes held (bitmaps in their portable size, arrays, words): /readyz prints it. */
   bytes: number;
 }
@@ -73,7 +78,8 @@ export function bitmapHeapBytes(): number {
 
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */
 export function disposeIndex(d: ListingIndexData): void {
-  for (const map of [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag, d.byMinRating]) {
+  d.filterCache.clear();
+  for (const map of [d.byCategory, d.byManufacturer, d.byColor, d.bySize, d.byTag]) {
     for (const bits of map.values()) bits.dispose();
     map.clear();
   }
@@ -197,7 +203,7 @@ export async function loadListingIndex(db: Queryable | Db): Promise<ListingIndex
       featuredAtLoad: { salesVersion: Number(head.sales_version), units, isFeatured, order },
       byCategory: lists.category.bitmaps(), byManufacturer: lists.brand.bitmaps(),
       byColor: lists.color.bitmaps(), bySize: lists.size.bitmaps(), byTag: lists.tag.bitmaps(),
-      byMinRating: new Map(),
+      filterCache: new FilterCache(),
       bytes: 0,
     };
     d.bytes = Object.values(listingIndexParts(d)).reduce((a, b) => a + b, 0);

@@ -19,9 +19,6 @@ export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds
   searchTerm?: string;
 };
 
-/** Minimum ratings whose bitmaps are kept (clients send 1..5; any other value is made and dropped). */
-const KEPT_RATINGS = 16;
-
 /**
  * The term to look for in search_text when substring search in memory is exactly
  * `search_text ILIKE likePattern(term)`, else null (the SQL path answers). For UTF-8,
@@ -53,39 +50,36 @@ function priceBound(price: Float64Array, x: number, after: boolean): number {
   return lo;
 }
 
-function minRatingBits(d: ListingIndexData, min: number, owned: RoaringBitmap32[]): RoaringBitmap32 {
-  const kept = d.byMinRating.get(min);
-  if (kept) return kept;
+/** The products rated `min` or more: NaN (unrated) >= x is false, as NULL >= x is not true in SQL. */
+function minRatingBits(d: ListingIndexData, min: number): RoaringBitmap32 {
   const positions: number[] = [];
-  // NaN (unrated) >= x is false, as NULL >= x is not true in SQL.
   for (let pos = 0; pos < d.size; pos++) if (d.rating[pos]! >= min) positions.push(pos);
-  const bits = bitmapOf(positions);
-  bits.runOptimize();
-  if (d.byMinRating.size < KEPT_RATINGS) d.byMinRating.set(min, bits);
-  else owned.push(bits);
-  return bits;
+  return bitmapOf(positions);
 }
 
-/** The matching positions as a new bitmap the caller disposes; null means every listed product. */
+/**
+ * The matching positions as a new bitmap the caller disposes; null means every listed product.
+ * What a filter makes of the index's bitmaps (its values ORed, a rating, a word) is kept in
+ * the index's filter cache for the next listing.
+ */
 export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitmap32 | null {
   const parts: RoaringBitmap32[] = [];
-  const owned: RoaringBitmap32[] = [];
-  const own = (bits: RoaringBitmap32) => {
-    owned.push(bits);
-    return bits;
-  };
-  const anyOf = (map: Map<number, RoaringBitmap32>, keys: number[]) => {
-    const found = keys.map((k) => map.get(k)).filter((b) => b !== undefined);
-    parts.push(found.length === 1 ? found[0]! : own(found.length ? RoaringBitmap32.orMany(found) : new RoaringBitmap32()));
+  const cache = d.filterCache;
+  const anyOf = (name: string, map: Map<number, RoaringBitmap32>, keys: number[]) => {
+    const set = [...new Set(keys)].sort((a, b) => a - b);
+    const found = set.flatMap((k) => map.get(k) ?? []);
+    parts.push(found.length === 1 ? found[0]! : cache.get(`${name}:${set.join()}`, () => RoaringBitmap32.orMany(found)));
   };
   try {
-    if (f.categoryFamily !== null) anyOf(d.byCategory, f.categoryFamily);
-    if (f.sizeIds.length) anyOf(d.bySize, f.sizeIds);
-    if (f.colorIds.length) anyOf(d.byColor, f.colorIds);
-    if (f.tagIds.length) anyOf(d.byTag, f.tagIds);
-    if (f.manufacturerIds.length) anyOf(d.byManufacturer, f.manufacturerIds);
-    if (f.rating !== null) parts.push(minRatingBits(d, f.rating, owned));
+    if (f.categoryFamily !== null) anyOf('category', d.byCategory, f.categoryFamily);
+    if (f.sizeIds.length) anyOf('size', d.bySize, f.sizeIds);
+    if (f.colorIds.length) anyOf('color', d.byColor, f.colorIds);
+    if (f.tagIds.length) anyOf('tag', d.byTag, f.tagIds);
+    if (f.manufacturerIds.length) anyOf('brand', d.byManufacturer, f.manufacturerIds);
+    if (f.rating !== null) parts.push(cache.get(`rating:${f.rating}`, () => minRatingBits(d, f.rating!)));
     const term = f.searchTerm ?? '';
+    // A term of one word: the texts holding it are kept; with spaces, tested among the other filters' matches.
+    if (term !== '' && !term.includes(' ')) parts.push(cache.get(`word:${term}`, () => searchWords(d.search, term, null)));
     const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
     const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
     if (parts.length === 0 && lo === 0 && hi === d.size && term === '') return null;
@@ -103,21 +97,18 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitma
       if (lo > 0) acc.removeRange(0, lo);
       if (hi < d.size) acc.removeRange(hi, d.size);
     }
-    if (term === '') return acc;
+    if (term === '' || !term.includes(' ')) return acc;
     const found = searchWords(d.search, term, acc);
     acc.dispose();
     return found;
   } finally {
-    for (const bits of owned) bits.dispose();
+    cache.release();
   }
 }
 
 export function countBits(d: ListingIndexData, bits: RoaringBitmap32 | null): number {
   return bits ? bits.size : d.size;
 }
-
-/** Up to this many matches a page in the date or featured order is found by sorting their places. */
-const FEW = 20_000;
 
 /** Position -> place in `order` (made once per order, on first need). */
 const placesOf = new WeakMap<Int32Array, Int32Array>();
@@ -132,13 +123,27 @@ function places(order: Int32Array): Int32Array {
 }
 
 /**
+ * How a page in the date or featured order is found among `total` matches, by what each way
+ * costs: `sort` the matches' places (total log total); walk the order until the page's `end`
+ * matches are passed (about end x size / total steps), testing each product by asking the
+ * bitmap (`ask`: a call into WebAssembly a step, for a short walk) or a plain bit array the
+ * matches are unpacked into first (`scan`: total more steps, each a few times cheaper).
+ */
+export type PageWay = 'sort' | 'ask' | 'scan';
+function pageWay(size: number, total: number, end: number): PageWay {
+  const walk = (end * size) / total;
+  if (walk * 8 < total) return 'ask';
+  return walk > total * Math.log2(total + 1) ? 'sort' : 'scan';
+}
+
+/**
  * The product ids of one page, in order; null for the default sort (featured, then units
  * sold) when `featured` is undefined: no featured order proven for the version asked.
- * `few`: the most matches whose places are sorted (tests take both ways).
+ * `way`: how the page is found in the date and featured orders (tests take each).
  */
 export function pageIds(
   d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,
-  few = FEW,
+  way?: PageWay,
 ): number[] | null {
   const total = countBits(d, bits);
   const out: number[] = [];
@@ -160,18 +165,15 @@ export function pageIds(
     return out;
   }
   if (offset >= end) return out;
-  if (total <= few) {
-    // Few matches: their places in the order, sorted.
+  way ??= pageWay(d.size, total, end);
+  if (way === 'sort') {
     const place = places(order);
     const ranked = Int32Array.from(bits.toUint32Array(), (pos) => place[pos]!).sort();
     for (let k = offset; k < end; k++) out.push(d.ids[order[ranked[descending ? total - 1 - k : k]!]!]!);
     return out;
   }
-  // Many: the order is walked until the page is found, each product tested against the
-  // matches. A short walk (about end / total of the catalogue) asks the bitmap; a long one
-  // unpacks the matches into a plain bit array first (each has() crosses into WebAssembly).
   let member = (pos: number) => bits.has(pos);
-  if (end * 16 > total) {
+  if (way === 'scan') {
     const words = new Uint32Array((d.size + 31) >>> 5);
     for (const pos of bits.toUint32Array()) words[pos >>> 5]! |= 1 << (pos & 31);
     member = (pos) => (words[pos >>> 5]! & (1 << (pos & 31))) !== 0;

@@ -5,6 +5,7 @@
 // SQL's ILIKE.)
 import { RoaringBitmap32 } from 'roaring-wasm';
 import { describe, expect, it } from 'vitest';
+import { FilterCache } from './filter-cache.ts';
 import type { ListingIndexData } from './listing-index-data.ts';
 import { countBits, matchingBits } from './listing-index-query.ts';
 import { SearchWordsBuilder, searchWords } from './search-words.ts';
@@ -54,6 +55,7 @@ describe('search by words', () => {
     const everyOther = new RoaringBitmap32(Array.from({ length: Math.ceil(size / 2) }, (_, i) => 2 * i));
     const d = {
       size, search: words, price: new Float64Array(size), rating: new Float64Array(size).fill(NaN), byCategory: new Map([[1, everyOther]]),
+      filterCache: new FilterCache(),
     } as unknown as ListingIndexData;
     const none = { sizeIds: [], colorIds: [], tagIds: [], manufacturerIds: [], minPrice: null, maxPrice: null, rating: null };
     for (const term of terms) {
@@ -65,6 +67,7 @@ describe('search by words', () => {
         bits?.dispose();
       }
     }
+    d.filterCache.clear();
     everyOther.dispose();
   });
 });
