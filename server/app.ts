@@ -104,7 +104,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       // Where the process's resident memory is: V8's heap, buffers outside it, the bitmaps' WebAssembly heap.
       const m = process.memoryUsage();
       const memory = { residentMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), heapTotalMb: mb(m.heapTotal), externalMb: mb(m.external), bitmapHeapMb: mb(bitmapHeapBytes()) };
-      return { status: 'ready', listingIndex: state, listingIndexMemory: { products, mb: mb(bytes), capMb: mb(maxBytes) }, caches, memory };
+      // The index's filter cache (filter-cache.ts) is in the bitmaps' heap, beside the index.
+      const filters = services.listingIndex.filterCache();
+      const listingIndexMemory = { products, mb: mb(bytes), capMb: mb(maxBytes), filterCacheMb: mb(filters.bytes), filterCacheCapMb: mb(filters.maxBytes) };
+      return { status: 'ready', listingIndex: state, listingIndexMemory, caches, memory };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

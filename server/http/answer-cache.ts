@@ -52,8 +52,8 @@ const stringBytes = (s: string) => s.length * 2;
 /** Bookkeeping per cached entry (the cache's own node, the two string headers), roughly. */
 const ENTRY_OVERHEAD = 100;
 
-/** 64 MB: the ANSWER_CACHE_MB default (server/config.ts). */
-export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+/** 32 MB: the ANSWER_CACHE_MB default (server/config.ts). */
+export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 /** 2 MB: the DOC_CACHE_MB default (server/config.ts). */
 export const DEFAULT_DOC_CACHE_BYTES = 2 * 1024 * 1024;
 /** Counts are keyed by a filter of checked parameters (a few hundred bytes); a cap in bytes too. */

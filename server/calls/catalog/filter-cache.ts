@@ -5,8 +5,8 @@
 import { LRUCache } from 'lru-cache';
 import type { RoaringBitmap32 } from 'roaring-wasm';
 
-/** 16 MB of bitmaps (in their portable size, about what they hold in WebAssembly memory). */
-export const FILTER_CACHE_BYTES = 16 * 1024 * 1024;
+/** 32 MB of bitmaps (in their portable size, about what they hold in WebAssembly memory). */
+export const FILTER_CACHE_BYTES = 32 * 1024 * 1024;
 
 export class FilterCache {
   private dropped: RoaringBitmap32[] = [];
@@ -31,6 +31,10 @@ export class FilterCache {
       if (!this.kept.has(key) && !this.dropped.includes(bits)) this.dropped.push(bits);
     }
     return bits;
+  }
+
+  has(key: string): boolean {
+    return this.kept.has(key);
   }
 
   /** Releases the bitmaps dropped since the last call: a listing is done with what get() gave it. */

@@ -26,7 +26,7 @@ let tooSmall: FastifyInstance;
 let published = 0;
 
 const readyz = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/readyz' })).json() as {
-  listingIndex: string; listingIndexMemory: { products: number; mb: number; capMb: number };
+  listingIndex: string; listingIndexMemory: { products: number; mb: number; capMb: number; filterCacheMb: number; filterCacheCapMb: number };
 };
 
 async function list(app: FastifyInstance, fields: Record<string, unknown>, name: 'GET_All_PRODUCTS' | 'GET_POPULAR_PRODUCTS_LIST' = 'GET_All_PRODUCTS') {
@@ -112,6 +112,10 @@ describe('the in-memory index\'s memory', () => {
     expect(r.listingIndexMemory.products).toBe(published);
     expect(r.listingIndexMemory.mb).toBeGreaterThan(0);
     expect(r.listingIndexMemory.mb).toBeLessThanOrEqual(r.listingIndexMemory.capMb);
+    // The filter cache's bitmaps beside it, against their own cap (filter-cache.ts).
+    expect(r.listingIndexMemory.filterCacheCapMb).toBe(32);
+    expect(r.listingIndexMemory.filterCacheMb).toBeGreaterThanOrEqual(0);
+    expect(r.listingIndexMemory.filterCacheMb).toBeLessThanOrEqual(r.listingIndexMemory.filterCacheCapMb);
     expect(await readyz(sqlOnly)).toMatchObject({ listingIndex: 'off' });
   });
 

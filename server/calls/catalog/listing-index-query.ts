@@ -59,16 +59,25 @@ function minRatingBits(d: ListingIndexData, min: number): RoaringBitmap32 {
 
 /**
  * The matching positions as a new bitmap the caller disposes; null means every listed product.
- * What a filter makes of the index's bitmaps (its values ORed, a rating, a word) is kept in
- * the index's filter cache for the next listing.
+ * What a filter makes of the index's bitmaps (a rating, a word, its values ORed) is kept in
+ * the index's filter cache for the next listing. A filter of several values not kept there is
+ * not ORed over the whole catalogue when other filters already narrowed the matches to far
+ * fewer: each of its bitmaps is intersected with those matches and the few results ORed
+ * (a ∩ (b ∪ c) = (a ∩ b) ∪ (a ∩ c)).
  */
 export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitmap32 | null {
   const parts: RoaringBitmap32[] = [];
+  /** Filters of several values, with the key their union is kept under. */
+  const groups: { key: string; bits: RoaringBitmap32[]; size: number }[] = [];
   const cache = d.filterCache;
+  const owned: RoaringBitmap32[] = [];
   const anyOf = (name: string, map: Map<number, RoaringBitmap32>, keys: number[]) => {
     const set = [...new Set(keys)].sort((a, b) => a - b);
-    const found = set.flatMap((k) => map.get(k) ?? []);
-    parts.push(found.length === 1 ? found[0]! : cache.get(`${name}:${set.join()}`, () => RoaringBitmap32.orMany(found)));
+    const bits = set.flatMap((k) => map.get(k) ?? []);
+    const key = `${name}:${set.join()}`;
+    if (bits.length === 1) parts.push(bits[0]!);
+    else if (bits.length === 0 || cache.has(key)) parts.push(cache.get(key, () => new RoaringBitmap32()));
+    else groups.push({ key, bits, size: bits.reduce((n, b) => n + b.size, 0) });
   };
   try {
     if (f.categoryFamily !== null) anyOf('category', d.byCategory, f.categoryFamily);
@@ -82,7 +91,13 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitma
     if (term !== '' && !term.includes(' ')) parts.push(cache.get(`word:${term}`, () => searchWords(d.search, term, null)));
     const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
     const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
-    if (parts.length === 0 && lo === 0 && hi === d.size && term === '') return null;
+    if (parts.length === 0 && groups.length === 0 && lo === 0 && hi === d.size && term === '') return null;
+    groups.sort((a, b) => a.size - b.size);
+    // Nothing else narrows: the smallest union is made whole, and kept.
+    if (parts.length === 0 && groups.length > 0) {
+      const g = groups.shift()!;
+      parts.push(cache.get(g.key, () => RoaringBitmap32.orMany(g.bits)));
+    }
     let acc: RoaringBitmap32;
     if (parts.length === 0) {
       acc = new RoaringBitmap32();
@@ -97,12 +112,28 @@ export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitma
       if (lo > 0) acc.removeRange(0, lo);
       if (hi < d.size) acc.removeRange(hi, d.size);
     }
+    for (const g of groups) {
+      if (acc.isEmpty) break;
+      if (acc.size * 4 > g.size) {
+        acc.andInPlace(cache.get(g.key, () => RoaringBitmap32.orMany(g.bits)));
+        continue;
+      }
+      const pieces = g.bits.map((bits) => own(RoaringBitmap32.and(acc, bits)));
+      acc.dispose();
+      acc = RoaringBitmap32.orMany(pieces);
+    }
     if (term === '' || !term.includes(' ')) return acc;
     const found = searchWords(d.search, term, acc);
     acc.dispose();
     return found;
   } finally {
+    for (const bits of owned) bits.dispose();
     cache.release();
+  }
+
+  function own(bits: RoaringBitmap32): RoaringBitmap32 {
+    owned.push(bits);
+    return bits;
   }
 }
 

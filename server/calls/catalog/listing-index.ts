@@ -22,6 +22,7 @@
 // versions then answer the default sort by SQL, as before.
 import type { Queryable } from '../../db/database.ts';
 import { withSales, type SalesChange } from './featured-rank.ts';
+import { FILTER_CACHE_BYTES } from './filter-cache.ts';
 import { disposeIndex, loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
 /** Loads at most this often (a stream of reviews would otherwise reload back to back). */
@@ -54,6 +55,8 @@ export interface ListingIndex {
   at(version: number, featured?: boolean): Promise<IndexView | undefined>;
   /** Starts a load now (at server start) and resolves when it is done. */
   warm(): Promise<void>;
+  /** Bytes the loaded index's filter cache holds now (filter-cache.ts), and its cap. */
+  filterCache(): { bytes: number; maxBytes: number };
   readonly stats: {
     loads: number; failures: number; lastLoadMs: number; salesUpdates: number;
     state: ListingIndexState; products: number; bytes: number; maxBytes: number;
@@ -200,5 +203,6 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity, maxReside
       return { data: data!, featured: rankHolds(version) ? rank : undefined };
     },
     warm: () => (maxBytes > 0 ? load() : Promise.resolve()),
+    filterCache: () => ({ bytes: data?.filterCache.bytes ?? 0, maxBytes: FILTER_CACHE_BYTES }),
   };
 }
