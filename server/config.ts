@@ -46,6 +46,8 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Bytes the answer cache may hold (keys and answers). */
   answerCacheBytes: number;
+  /** How long a cached product list may show stock and units sold from before an order (LISTING_SALES_LAG_MS; 0: never). */
+  listingSalesLagMs: number;
   /** Bytes the document cache may hold (category families: server/http/answer-cache.ts). */
   docCacheBytes: number;
   /** Memory cap of the listing's in-memory index; 0: off, every listing by SQL. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheBytes: int(env.ANSWER_CACHE_MB, 32) * 1024 * 1024,
+    listingSalesLagMs: int(env.LISTING_SALES_LAG_MS, 2000),
     docCacheBytes: int(env.DOC_CACHE_MB, 2) * 1024 * 1024,
     listingIndexBytes: int(env.LISTING_INDEX_MAX_MB, 256) * 1024 * 1024,
     // 0: no limit.

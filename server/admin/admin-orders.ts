@@ -79,7 +79,7 @@ async function restock(tx: Queryable, orderId: number): Promise<boolean> {
      WHERE p.id = r.product_id`,
     [orderId],
   );
-  await bumpCatalogueVersion(tx);
+  await bumpCatalogueVersion(tx, 'sales');
   return true;
 }
 

@@ -17,9 +17,14 @@ const OWN_WRITE_WAIT_MS = 10_000;
 // their version from the database a while longer: slower, never wrong.
 let ownWrite = { version: 0, until: 0 };
 
-/** Bumps the catalogue version: call it inside the transaction of a catalogue write. */
-export async function bumpCatalogueVersion(q: Queryable): Promise<void> {
-  const rows = await q.query<{ version: number }>('UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version');
+/**
+ * Bumps the catalogue version: call it inside the transaction of a catalogue write. `sales`:
+ * the write changed only stock and units sold (an order, a restock), counted in sales_bumps
+ * (migration 0027): listing answers may outlive it a bounded while (answer-cache.ts).
+ */
+export async function bumpCatalogueVersion(q: Queryable, what: 'catalogue' | 'sales' = 'catalogue'): Promise<void> {
+  const rows = await q.query<{ version: number }>(
+    `UPDATE catalogue_version SET version = version + 1${what === 'sales' ? ', sales_bumps = sales_bumps + 1' : ''} WHERE id = 1 RETURNING version`);
   const written = Number(rows[0]?.version ?? 0);
   const now = Date.now();
   const stillWaiting = ownWrite.until > now ? ownWrite.version : 0;
@@ -28,8 +33,14 @@ export async function bumpCatalogueVersion(q: Queryable): Promise<void> {
 
 /** The committed catalogue version, as `q` sees it. */
 export async function readCatalogueVersion(q: Queryable): Promise<number> {
-  const rows = await q.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
-  return Number(rows[0]?.version ?? 0);
+  return (await readCatalogueVersions(q)).version;
+}
+
+/** The committed catalogue version and its content version: the version less its sales-only bumps. */
+export async function readCatalogueVersions(q: Queryable): Promise<{ version: number; content: number }> {
+  const rows = await q.query<{ version: number; content?: number }>('SELECT version, version - sales_bumps AS content FROM catalogue_version WHERE id = 1');
+  const version = Number(rows[0]?.version ?? 0);
+  return { version, content: Number(rows[0]?.content ?? version) };
 }
 
 /**

@@ -24,15 +24,22 @@
 // no request reads an older row than its version's.
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
-import { ownWriteVersion, readCatalogueVersion } from '../db/catalogue-version.ts';
+import { ownWriteVersion, readCatalogueVersions } from '../db/catalogue-version.ts';
 
 /** How long a version read from the database is trusted: the bound on seeing another instance's write. */
 export const VERSION_REFRESH_MS = 200;
 
 export interface AnswerCache {
   version(q: Queryable): Promise<number>;
-  get(key: string): string | undefined;
-  set(key: string, value: string): void;
+  /** The content version read with the latest version: it moves with every catalogue write but orders and restocks (migration 0027). */
+  contentVersion(): number;
+  /**
+   * The answer stored under `key`; with `version`, only if it was made at that catalogue
+   * version or at most `maxAgeMs` ago (a key of the content version: sales may lag that long).
+   */
+  get(key: string, version?: number, maxAgeMs?: number): string | undefined;
+  /** Stores an answer made at catalogue `version` from a read begun at `at` (ms). */
+  set(key: string, value: string, version?: number, at?: number): void;
   /** Bytes held by the answers (as sizeCalculation counts them). */
   bytes(): number;
   /** An exact row count (the listing's TotalRecords) of `filter` at catalogue `version`, if counted before. */
@@ -66,12 +73,14 @@ const COUNTS_MAX_BYTES = 8 * 1024 * 1024;
 export function createAnswerCache(
   maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS, maxDocBytes = DEFAULT_DOC_CACHE_BYTES,
 ): AnswerCache {
-  const textCache = (max: number) => new LRUCache<string, string>({
-    maxSize: Math.max(1, max),
+  const answers = new LRUCache<string, { body: string; version: number; at: number }>({
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (value, key) => stringBytes(key) + stringBytes(value.body) + ENTRY_OVERHEAD,
+  });
+  const docs = new LRUCache<string, string>({
+    maxSize: Math.max(1, maxDocBytes),
     sizeCalculation: (value, key) => stringBytes(key) + stringBytes(value) + ENTRY_OVERHEAD,
   });
-  const answers = textCache(maxBytes);
-  const docs = textCache(maxDocBytes);
   const seen = { answers: { hits: 0, misses: 0 }, docs: { hits: 0, misses: 0 } };
   const counted = (which: keyof typeof seen, found: string | undefined) => {
     seen[which][found === undefined ? 'misses' : 'hits']++;
@@ -83,19 +92,23 @@ export function createAnswerCache(
     sizeCalculation: (_value, key) => stringBytes(key) + ENTRY_OVERHEAD,
   });
   let seenVersion = -1;
+  let seenContent = -1;
   /** When the read that gave seenVersion began (ms): the version is trusted until then + refreshMs. */
   let readAt = -Infinity;
   let inFlight: Promise<number> | null = null;
 
   const read = async (q: Queryable): Promise<number> => {
     const startedAt = Date.now();
-    const v = await readCatalogueVersion(q);
+    const { version: v, content } = await readCatalogueVersions(q);
     // Versions only grow; a read that began earlier and ended later must not step back.
     if (v > seenVersion) {
-      answers.clear(); // old versions are never asked for again
+      // Old versions are never asked for again; answers keyed by content version only after a
+      // write that changed more than sales (orders and restocks keep them, get() bounds how long).
+      if (content > seenContent) answers.clear();
       counts.clear();
       docs.clear();
       seenVersion = v;
+      seenContent = Math.max(seenContent, content);
     }
     if (v === seenVersion && startedAt > readAt) readAt = startedAt;
     // A newer version already seen was committed before this read ended: answering it is
@@ -115,8 +128,15 @@ export function createAnswerCache(
       inFlight ??= read(q).finally(() => { inFlight = null; });
       return inFlight;
     },
-    get: (key) => counted('answers', answers.get(key)),
-    set: (key, value) => { if (maxBytes > 0) answers.set(key, value); },
+    contentVersion: () => seenContent,
+    get(key, version, maxAgeMs = 0) {
+      const kept = answers.get(key);
+      const fresh = kept && (version === undefined || kept.version === version || Date.now() - kept.at <= maxAgeMs);
+      return counted('answers', fresh ? kept.body : undefined);
+    },
+    set(key, body, version = -1, at = Date.now()) {
+      if (maxBytes > 0) answers.set(key, { body, version, at });
+    },
     bytes: () => answers.calculatedSize,
     getCount: (version, filter) => counts.get(`${version}\n${filter}`),
     setCount(version, filter, n) {

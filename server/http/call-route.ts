@@ -73,7 +73,7 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
       idempotencyKey: keyHeader,
     };
     const run = async (): Promise<Answered> => toAnswered(await module.handler(ctx));
-    if (module.cacheable) return await cached(deps, module.name, `${ctx.lang}\n${JSON.stringify(keyParams(params, module.sets))}`, run);
+    if (module.cacheable) return await cached(deps, module, `${ctx.lang}\n${JSON.stringify(keyParams(params, module.sets))}`, run);
     if (def.write && keyHeader && module.replayable !== false) {
       const requestHash = hashRequest(module.name, session?.id ?? 0, params);
       return await withIdempotency(deps.db, { key: keyHeader, call: module.name, requestHash }, run, (err) => toFailureAnswer(err, req));
@@ -131,17 +131,24 @@ function keyParams(params: CallContext['params'], sets: readonly string[] = []):
   return key;
 }
 
-/** `request`: the language and the declared parameters, all the answer depends on besides the catalogue. */
-async function cached(deps: RouteDeps, name: string, request: string, run: () => Promise<Answered>): Promise<Answered> {
+/**
+ * `request`: the language and the declared parameters, all the answer depends on besides the
+ * catalogue. A list whose sales may lag is keyed by the content version (orders and restocks
+ * leave it), and an answer made at an older catalogue version serves at most
+ * listingSalesLagMs after it was begun.
+ */
+async function cached(deps: RouteDeps, module: CallModule, request: string, run: () => Promise<Answered>): Promise<Answered> {
   const cache = deps.services.answerCache;
+  const at = Date.now();
   const version = await cache.version(deps.db);
-  const key = `${name}\n${version}\n${request}`;
-  const hit = cache.get(key);
+  const lag = module.salesMayLag ? deps.config.listingSalesLagMs : 0;
+  const key = `${module.name}\n${lag > 0 ? `c${cache.contentVersion()}` : version}\n${request}`;
+  const hit = cache.get(key, version, lag);
   if (hit !== undefined) return { status: 200, body: hit, headers: { 'X-Cache': 'hit' } };
   const answered = await run();
   if (answered.status !== 200) return answered;
   const raw = JSON.stringify(answered.body);
-  cache.set(key, raw);
+  cache.set(key, raw, version, at);
   return { ...answered, body: raw, headers: { 'X-Cache': 'miss' } };
 }
 

@@ -66,8 +66,13 @@ interface CallModuleBase<N extends CallName> {
  * declared, or "12" for 12, cannot make a new cache entry. `sets`: list fields whose order and
  * repeats mean nothing (a filter's ids), sorted and made unique in the key, so "3,1" and "1,3"
  * share one entry.
+ *
+ * `salesMayLag`: a product list whose cached answer stays valid across orders and restocks
+ * (its stock and units sold, and so the featured order, lag at most LISTING_SALES_LAG_MS;
+ * docs/decisions/0030-listing-answers-outlive-orders-briefly.md); any other catalogue write
+ * shows at once.
  */
-export type CallModule<N extends CallName = CallName> = CallModuleBase<N> & { cacheable?: boolean; sets?: readonly string[] };
+export type CallModule<N extends CallName = CallName> = CallModuleBase<N> & { cacheable?: boolean; sets?: readonly string[]; salesMayLag?: boolean };
 
 /** One call: its payload and answer types come from the contract by its name. */
 export function defineCall<N extends CallName>(module: CallModule<N>): CallModule<N> {

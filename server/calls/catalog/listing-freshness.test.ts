@@ -1,7 +1,7 @@
 // Listings stay right while the catalogue version is kept in memory and TotalRecords is
 // counted once per filter set and version (server/http/answer-cache.ts,
-// product-list-rows.ts): a review, an order and a shop owner's change show on the next
-// listing; counts are never shared between different filters; a second instance on the
+// product-list-rows.ts): a review and a shop owner's change show on the next listing, an
+// order within LISTING_SALES_LAG_MS (docs/decisions/0030-listing-answers-outlive-orders-briefly.md); counts are never shared between different filters; a second instance on the
 // same database sees a write within VERSION_REFRESH_MS. Expected figures come from the
 // small shop of order-fixtures.ts (five published products), not from SQL.
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +60,8 @@ describe('listings after catalogue writes', () => {
     expect((await list({ Rating: 4, PageSize: 5, OrderByColumnName: 'Price DESC' })).total).toBe(1);
   });
 
-  it('an order shows at once: the next listing has the new stock and the same count', async () => {
+  it('an order keeps the cached listing at most LISTING_SALES_LAG_MS, then its new stock shows; a catalogue write after it shows at once', async () => {
+    expect(t.config.listingSalesLagMs).toBe(2000);
     const before = await list({ PageSize: 50 });
     expect(before.total).toBe(PUBLISHED);
     expect(before.rows.find((p) => p.ProductId === s.frame)!.StockQuantity).toBe(10);
@@ -68,10 +69,40 @@ describe('listings after catalogue writes', () => {
       { ...asha.headers, 'Idempotency-Key': crypto.randomUUID() });
     expect(placed.status).toBe(200);
     expect(placed.data[0]!.ResponseMsg).toBe('Order Placed Successfully');
-    const after = await list({ PageSize: 50 });
-    expect(after.cache).toBe('miss');
-    expect(after.total).toBe(PUBLISHED);
-    expect(after.rows.find((p) => p.ProductId === s.frame)!.StockQuantity).toBe(8);
+    const placedAt = Date.now();
+    // The order did not empty the listings' answers: the same answer while it is young.
+    const right = await list({ PageSize: 50 });
+    if (Date.now() - placedAt < 1000) expect(right.cache).toBe('hit');
+    // Within the lag, the new stock shows: the answer is made again.
+    await expect.poll(async () => (await list({ PageSize: 50 })).rows.find((p) => p.ProductId === s.frame)!.StockQuantity,
+      { timeout: 15_000, interval: 100 }).toBe(8);
+    expect(Date.now() - placedAt).toBeLessThan(15_000);
+    expect((await list({ PageSize: 50 })).total).toBe(PUBLISHED);
+    // Another order, then a catalogue write (a price change): the write shows on the next listing.
+    await t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(asha.id, [{ ProductId: s.frame, Quantity: 1 }]),
+      { ...asha.headers, 'Idempotency-Key': crypto.randomUUID() });
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET price = price + 1 WHERE id = $1', [s.frame]);
+      await bumpCatalogueVersion(tx);
+    });
+    const written = await list({ PageSize: 50 });
+    expect(written.cache).toBe('miss');
+    expect(written.rows.find((p) => p.ProductId === s.frame)!.StockQuantity).toBe(7);
+    await t.db.tx(async (tx) => {
+      await tx.query('UPDATE products SET price = price - 1 WHERE id = $1', [s.frame]);
+      await bumpCatalogueVersion(tx);
+    });
+  });
+
+  it('a product page shows an order\'s new stock at once (only product lists may lag)', async () => {
+    const detail = async () => {
+      const res = await t.app.inject({ method: 'POST', url: callPath('GET_PRODUCT_DETAIL'), payload: requestBody({ ProductId: s.frame }) });
+      return JSON.parse((res.json() as { data: string }).data) as { StockQuantity: number }[];
+    };
+    const stock = (await detail())[0]!.StockQuantity;
+    await t.call<OrderPlacedRow[]>('POST_CUSTOMER_ORDER', orderFields(asha.id, [{ ProductId: s.frame, Quantity: 1 }]),
+      { ...asha.headers, 'Idempotency-Key': crypto.randomUUID() });
+    expect((await detail())[0]!.StockQuantity).toBe(stock - 1);
   });
 
   it('a shop owner\'s change (with its version bump) shows at once on every page of a filter already counted', async () => {

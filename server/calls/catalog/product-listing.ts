@@ -131,6 +131,7 @@ const allProducts = defineCall({
   name: 'GET_All_PRODUCTS',
   auth: 'public',
   cacheable: true,
+  salesMayLag: true,
   // Each filter's values are ORed: their order and repeats change nothing.
   sets: ['CategoryID', 'SizeID', 'ColorID', 'TagID', 'ManufacturerID'],
   async handler({ db, lang, params, services }) {
@@ -146,6 +147,7 @@ const popularProducts = defineCall({
   name: 'GET_POPULAR_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
+  salesMayLag: true,
   async handler({ db, lang, params, services }) {
     const page = pageOf(params);
     const q = { where: ['p.is_published'], params: new SqlParams(), limit: page.pageSize, offset: page.offset,
@@ -158,6 +160,7 @@ const recentProducts = defineCall({
   name: 'GET_RECENTS_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
+  salesMayLag: true,
   async handler({ db, lang, params, services }) {
     // TabName is sent by the original client ("new products") and means nothing here (its length is checked).
     const page = pageOf(params);
@@ -171,6 +174,7 @@ const relatedProducts = defineCall({
   name: 'GET_RELATED_PRODUCTS_LIST',
   auth: 'public',
   cacheable: true,
+  salesMayLag: true,
   async handler({ db, lang, params, services }) {
     const productId = params.ProductId;
     const page = pageOf(params);

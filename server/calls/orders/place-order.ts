@@ -150,7 +150,7 @@ async function placeOrder(ctx: CallContext<'POST_CUSTOMER_ORDER'>): Promise<Orde
       );
     }
     await tx.query('INSERT INTO order_status_history (order_id, status_id, note) VALUES ($1, $2, $3)', [order.id, ORDER_STATUS.Active, 'Order placed']);
-    await bumpCatalogueVersion(tx); // stock and units sold changed
+    await bumpCatalogueVersion(tx, 'sales'); // stock and units sold changed
     await services.mailer.send(
       orderConfirmationMail({ to: user.email, firstName: user.first_name, orderNumber, lines: priced.lines, subtotalPaise: priced.subtotalPaise, discountPaise, shippingPaise: priced.shippingPaise, totalPaise }),
       log,
