@@ -37,7 +37,7 @@ const CALLS = 200;
 /** Bodies for the cache-missed load: more than 20 connections post in the run. */
 const DISTINCT_BODIES = Number(argValue('distinct') ?? 60_000);
 /** Extra server environment, e.g. --server-env LISTING_INDEX_MAX_MB=0 (the SQL path alone). */
-const SERVER_ENV = Object.fromEntries((argValue('server-env') ?? '').split(',').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
+const SERVER_ENV = Object.fromEntries((argValue('server-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const PG_DIR = '/tmp/tohfa-bench-pg';
 
 function seedDatabase(dbUrl: string): void {
