@@ -1,5 +1,4 @@
 // The process: configuration, database, migrations and seed, listen, graceful shutdown.
-import type { Logger } from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -69,7 +68,8 @@ void services.listingIndex.warm();
 housekeeper.start();
 // The start-up logs (Fastify's listening line) are written out first, so the banner is the
 // last thing `npm start` prints.
-await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
+// Fastify's logger is pino's, which holds lines in a buffer until flushed.
+await new Promise<void>((resolve) => (app.log as typeof app.log & { flush(done: () => void): void }).flush(() => resolve()));
 const url = `http://${config.host}:${config.port}`;
 const owner = await ownerSignIn(db, config);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

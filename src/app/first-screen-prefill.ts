@@ -1,7 +1,8 @@
 // Puts the first screen's answers that came with the page (lib/boot-answers.ts) into the
 // query cache before the first render, so the screen renders with its data at once: no
 // skeleton frame that the content then pushes down (a layout shift on the home banner).
-// Bounded: a missing answer goes to the network, and the render does not wait for it.
+// Bounded: a missing answer goes to the network, and the render does not wait for it; the
+// route's own chunks, which the render needs anyway, are waited for.
 // The page's answers are the server's now: they replace what the persisted cache restored
 // (app/query-client.ts) however fresh that looked, so the app renders what was painted.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -16,52 +17,49 @@ const WAIT_AT_MOST_MS = 50;
 const prefetch = (client: QueryClient, options: { queryKey: QueryKey }) =>
   client.prefetchQuery({ ...options, staleTime: 0 } as Parameters<QueryClient['prefetchQuery']>[0]);
 
+type Read = { queryKey: QueryKey };
+
 /**
- * The footer's labels, which every first screen carries: the floating WhatsApp button links
- * only to the shop's own number (lib/whatsapp.ts), so it is there from the first render.
+ * The reads of the screen's answers, once their modules are here. Those are the route's own
+ * chunks, which the first render needs anyway (router.load() waits for them too), so waiting
+ * for them costs the start nothing; a fixed bound here would, on a busy phone, let the app
+ * render before its answers and ask the network for what came with the page.
  */
-const footerLabels = (client: QueryClient, lang: FirstScreen['lang']) => prefetch(client, labelsQuery(LABEL_ENTITY.Footer, lang));
+async function screenReads(screen: FirstScreen): Promise<Read[]> {
+  const lang = screen.lang;
+  if (screen.kind === 'home') {
+    const h = await import('../features/home/home-api.ts');
+    return [h.bannersQuery(lang), h.popularCategoriesQuery(lang), h.recentProductsQuery(lang), h.popularProductsQuery(lang), h.campaignsQuery(lang)];
+  }
+  if (screen.kind === 'listing') {
+    const c = await import('../features/catalog/catalog-api.ts');
+    return [
+      ...(screen.calls.some((call) => call.name === 'GET_All_PRODUCTS') ? [c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang)] : []),
+      c.categoriesQuery(lang),
+      c.colorsQuery(lang),
+      c.sizesQuery(lang),
+      c.manufacturersQuery(lang),
+      c.tagsQuery(lang),
+    ];
+  }
+  const [p, c] = await Promise.all([import('../features/product/product-api.ts'), import('../lib/category-queries.ts')]);
+  // The categories too: the breadcrumb runs through the product's category and its parent,
+  // and a trail that grew after the first render would push the page down.
+  return [p.productDetailQuery(screen.productId, lang), p.productOptionsQuery(screen.productId, lang), c.categoriesQuery(lang)];
+}
 
 async function prefill(client: QueryClient): Promise<void> {
   const screen = firstScreen(location.pathname, location.search);
   if (!screen) return;
-  await Promise.all([footerLabels(client, screen.lang), prefillScreen(client, screen)]);
-}
-
-async function prefillScreen(client: QueryClient, screen: FirstScreen): Promise<void> {
-  const lang = screen.lang;
-  if (screen.kind === 'home') {
-    const h = await import('../features/home/home-api.ts');
-    await Promise.all([
-      prefetch(client, h.bannersQuery(lang)),
-      prefetch(client, h.popularCategoriesQuery(lang)),
-      prefetch(client, h.recentProductsQuery(lang)),
-      prefetch(client, h.popularProductsQuery(lang)),
-      prefetch(client, h.campaignsQuery(lang)),
-    ]);
-  } else if (screen.kind === 'listing') {
-    const c = await import('../features/catalog/catalog-api.ts');
-    await Promise.all([
-      ...(screen.calls.some((call) => call.name === 'GET_All_PRODUCTS') ? [prefetch(client, c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang))] : []),
-      prefetch(client, c.categoriesQuery(lang)),
-      prefetch(client, c.colorsQuery(lang)),
-      prefetch(client, c.sizesQuery(lang)),
-      prefetch(client, c.manufacturersQuery(lang)),
-      prefetch(client, c.tagsQuery(lang)),
-    ]);
-  } else {
-    const [p, c] = await Promise.all([import('../features/product/product-api.ts'), import('../lib/category-queries.ts')]);
-    // The categories too: the breadcrumb runs through the product's category and its parent,
-    // and a trail that grew after the first render would push the page down.
-    await Promise.all([
-      prefetch(client, p.productDetailQuery(screen.productId, lang)),
-      prefetch(client, p.productOptionsQuery(screen.productId, lang)),
-      prefetch(client, c.categoriesQuery(lang)),
-    ]);
-  }
+  // The footer's labels come with every first screen: the floating WhatsApp button links only to
+  // the shop's own number (lib/whatsapp.ts), so it is there from the first render.
+  const reads = [labelsQuery(LABEL_ENTITY.Footer, screen.lang), ...(await screenReads(screen))];
+  // An answer that came with the page is in the cache within microtasks; only one missing
+  // from it goes to the network, and that is what the bound is for.
+  await Promise.race([Promise.all(reads.map((read) => prefetch(client, read))), new Promise((r) => setTimeout(r, WAIT_AT_MOST_MS))]);
 }
 
 export async function prefillFirstScreen(client: QueryClient): Promise<void> {
   if (!hasBootAnswers()) return;
-  await Promise.race([prefill(client).catch(() => undefined), new Promise((r) => setTimeout(r, WAIT_AT_MOST_MS))]);
+  await prefill(client).catch(() => undefined);
 }

@@ -20,15 +20,30 @@ function apiRequests(page: Page): string[] {
   return calls;
 }
 
+/**
+ * The page's layout shift (CLS's sum) over half a second after the call. Left out: the floating
+ * buttons' dock, sticky at the screen's bottom at the end of the content
+ * (app/layout/floating-actions.tsx). Chromium reports it as moved when content below the fold
+ * settles (a related-products rail 3 px shorter than the space kept for it) while it stays where
+ * it is on the screen; `dockStays` checks that instead.
+ */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => new Promise<number>((resolve) => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const inDock = (n: Node | null) => !!n && (n instanceof Element ? n : n.parentElement)?.closest('.floating-dock') != null;
     let total = 0;
     new PerformanceObserver((l) => {
-      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+      for (const e of l.getEntries() as Shift[]) if (!e.hadRecentInput && !e.sources.every((s) => inDock(s.node))) total += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     setTimeout(() => resolve(total), 500);
   }));
 }
+
+/** Where the floating WhatsApp button is on the screen, in whole pixels. */
+const dockPlace = (page: Page) => page.locator('.floating__whatsapp').evaluate((a) => {
+  const r = a.getBoundingClientRect();
+  return [Math.round(r.x), Math.round(r.y)];
+});
 
 describe.skipIf(env.skip)('the first screen in the HTML', () => {
   it('paints the Arabic home banner with JavaScript off', async () => {
@@ -112,9 +127,12 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
     const calls = apiRequests(page);
     await page.goto('/ar/product-detail/3/x/y');
     await page.locator('h1.detail__name').waitFor();
+    const dockAtFirst = await dockPlace(page);
     expect(calls).not.toContain('get-product_detail');
     expect(calls).not.toContain('get-product-all-attributes-by-productId');
     expect(await layoutShift(page)).toBe(0);
+    await page.locator('.detail-related').waitFor();
+    expect(await dockPlace(page)).toEqual(dockAtFirst);
     await context.close();
   });
 });
