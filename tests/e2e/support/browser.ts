@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { postCall } from '../../../server/test-support/post-call.ts';
 import { CHROME_ARGS } from './chrome-path.ts';
 
@@ -82,7 +82,31 @@ export async function newPage(opts: PageOptions = {}): Promise<{ context: Browse
   });
   await storeLang(context, opts.lang);
   const page = await context.newPage();
+  reportOnFailure(context, page);
   return { context, page };
+}
+
+/**
+ * When the test that opened this page fails, the log says what its pages showed and what
+ * their scripts threw: a failure on the loaded CI machine can then be read, not guessed.
+ */
+function reportOnFailure(context: BrowserContext, page: Page): void {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  try {
+    onTestFailed(async () => {
+      for (const p of context.pages()) {
+        const text = await p.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no body)');
+        console.log(`[the page on failure] ${p.url()}\n${text.slice(0, 800)}`);
+      }
+      if (errors.length > 0) console.log(`[its errors]\n${errors.slice(-10).join('\n')}`);
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): nothing to report on.
+  }
 }
 
 /** Calls the admin API of the shop at `baseUrl` with its admin token. */
