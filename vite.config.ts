@@ -66,10 +66,23 @@ function lowPriorityScripts(): Plugin {
  * (bench/README.md, first visit's JavaScript). The modules main.tsx itself imports stay in
  * the entry: none of the start may load before the first paint.
  */
-function startChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+function startChunk(): { plugin: Plugin; test: (id: string) => boolean; isLibrary: (id: string) => boolean; screenPart: (id: string) => string | null } {
   const members = new Set<string>();
+  // The members from node_modules and what they import (a module of ours that a library
+  // imports, as the literal parser that replaces formatjs's, goes with them: the libraries'
+  // chunk must import nothing from the app's, or the app's would be evaluated first).
+  const libraries = new Set<string>();
+  // The modules the first screens' lazy chunks import (home, listing, product detail): left
+  // to itself the bundler makes a file of each module two lazy chunks share, and the product
+  // screen came in 18 files, most under 1 KB gzip, each a request and a modulepreload link
+  // in the start's tasks (now 5). Instead: what the product
+  // screen alone of the three imports in one file (`product-parts`), and what two or three
+  // of them share in one (`screen-parts`).
+  const parts = new Map<string, string>();
   return {
     test: (id) => members.has(id),
+    screenPart: (id) => parts.get(id) ?? null,
+    isLibrary: (id) => libraries.has(id) || id.split('?')[0]!.endsWith('/src/app/libraries.ts'),
     plugin: {
       name: 'tohfa-start-chunk',
       apply: 'build',
@@ -95,6 +108,27 @@ function startChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         // chunks it loads import from it would wait for itself.
         if (startModule) members.delete(startModule);
         if (members.size === 0) this.error('src/app/start.tsx was not found: the start chunk would be empty');
+        libraries.clear();
+        const addLibrary = (id: string) => {
+          if (!members.has(id) || libraries.has(id)) return;
+          libraries.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) addLibrary(dep);
+        };
+        for (const id of members) if (id.includes('/node_modules/')) addLibrary(id);
+        parts.clear();
+        const screens = ['/features/home/components/home-screen.tsx', '/features/catalog/components/product-listing-screen.tsx', '/features/product/components/product-detail-screen.tsx'].map((suffix) => {
+          const id = find(suffix);
+          if (!id) this.error(`${suffix} was not found: the first screens' parts would be wrong`);
+          return id;
+        });
+        const closures = screens.map((id) => closure(id));
+        const outside = (id: string) => entry.has(id) || members.has(id) || id === startModule || screens.includes(id) || id.includes('/src/i18n/');
+        const uses = new Map<string, number[]>();
+        closures.forEach((c, i) => { for (const id of c) if (!outside(id)) uses.set(id, [...(uses.get(id) ?? []), i]); });
+        for (const [id, by] of uses) {
+          if (by.length > 1) parts.set(id, 'screen-parts');
+          else if (by[0] === 2) parts.set(id, 'product-parts');
+        }
       },
     },
   };
@@ -207,7 +241,22 @@ export default defineConfig({
     // The start's static imports in one chunk, `app-*.js` (startChunk above), which
     // main.tsx preloads with the start's own chunk. Only the members: the modules main.tsx shares with it (Vite's preload helper)
     // stay with the entry.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: start.test, includeDependenciesRecursively: false }] } } },
+    // The start's libraries (what it takes from node_modules) are a chunk of their own,
+    // `libraries-*.js`, which main.tsx imports and evaluates a task before the start's own
+    // code: two evaluations of about half the size each instead of one long task on a phone
+    // (docs/decisions/0024-the-first-loads-long-tasks.md). src/app/libraries.ts, the module
+    // main.tsx imports for it, is put in that chunk, so the import loads nothing more.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'libraries', test: (id) => start.isLibrary(id), priority: 2, includeDependenciesRecursively: false },
+            { name: 'app', test: start.test, priority: 1, includeDependenciesRecursively: false },
+            { name: (id) => start.screenPart(id), priority: 0, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

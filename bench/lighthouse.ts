@@ -96,13 +96,14 @@ try {
   // Both servers seed the same demo catalogue: the same product on both.
   const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(sides[0]!.server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
   const p = listing.data[0]!;
+  // Each page in English then in Arabic, one after the other: the two languages of a page
+  // see the same machine load. (All English pages first, as before 2026-11-26, put the
+  // Arabic ones minutes later, into whatever load had come by then.)
   const pages: [string, string][] = [];
-  for (const lang of ['en', 'ar']) {
-    pages.push([`home ${lang}`, `/${lang}/`]);
-    pages.push([`listing ${lang}`, `/${lang}/all-products/0/all-categories`]);
-    // Its canonical address (docs/rules.md R12.1): another one would be a 301 first.
-    pages.push([`product ${lang}`, `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`]);
-  }
+  for (const lang of ['en', 'ar']) pages.push([`home ${lang}`, `/${lang}/`]);
+  for (const lang of ['en', 'ar']) pages.push([`listing ${lang}`, `/${lang}/all-products/0/all-categories`]);
+  // Its canonical address (docs/rules.md R12.1): another one would be a 301 first.
+  for (const lang of ['en', 'ar']) pages.push([`product ${lang}`, `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`]);
   const only = argAt('--only')?.split(',').map((x) => x.trim());
   if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.some((o) => name.includes(o))));
   console.log(JSON.stringify(runContext()));

@@ -12,6 +12,7 @@ const PARTS: Record<string, string> = {
   load: 'bench/load-orders.ts',
   offline: 'bench/offline-repeat-visit.ts',
   intl: 'bench/intl-setup.ts',
+  'intl-messages': 'bench/intl-messages.ts',
   'login-flood': 'bench/login-flood.ts',
   faults: 'bench/faults.ts',
   preview: 'bench/personalisation-preview.ts',

@@ -27,5 +27,10 @@ try {
   // No worker: nothing is lost but the head start.
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// The libraries' chunk is evaluated in a task of its own, then the start's code in another
+// (a phone's long tasks, docs/decisions/0024-the-first-loads-long-tasks.md).
+await import('./app/libraries.ts');
+await nextTask();
 await import('./app/start.tsx');

@@ -4,10 +4,12 @@
 // whole catalogue of the page's language when it arrives (another language is a reload).
 import type { LangCode } from '../../contract/models.ts';
 import { lazyMessages } from './lazy-messages.ts';
+import { withLiterals } from './literal-parser.ts';
 
 const screens = lazyMessages({
-  en: () => import('./en.ts').then((m) => m.en),
-  ar: () => import('./ar.ts').then((m) => m.ar),
+  // Plain texts as literals: react-intl returns them without formatting (literal-parser.ts).
+  en: () => import('./en.ts').then((m) => withLiterals(m.en)),
+  ar: () => import('./ar.ts').then((m) => withLiterals(m.ar)),
 });
 
 const pageLang = (): LangCode => (document.documentElement.lang === 'ar' ? 'ar' : 'en');
