@@ -71,6 +71,7 @@ export async function openProfile(userDataDir: string, viewport: { width: number
     executablePath: inject('chromePath'), args: CHROME_ARGS, headless: true, env: browserEnv(), viewport, baseURL: inject('baseUrl'),
   });
   await storeLang(context, lang);
+  reportOnFailure(context);
   return context;
 }
 
@@ -81,21 +82,25 @@ export async function newPage(opts: PageOptions = {}): Promise<{ context: Browse
     viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl'), bypassCSP: opts.bypassCSP ?? false, serviceWorkers: opts.serviceWorkers ?? 'allow',
   });
   await storeLang(context, opts.lang);
+  reportOnFailure(context);
   const page = await context.newPage();
-  reportOnFailure(context, page);
   return { context, page };
 }
 
 /**
- * When the test that opened this page fails, the log says what its pages showed and what
- * their scripts threw: a failure on the loaded CI machine can then be read, not guessed.
+ * When the test that opened this browser context fails, the log says what its pages showed and
+ * what their scripts threw: a failure on the loaded CI machine can then be read, not guessed.
  */
-function reportOnFailure(context: BrowserContext, page: Page): void {
+function reportOnFailure(context: BrowserContext): void {
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
   try {
     onTestFailed(async () => {
       for (const p of context.pages()) {
