@@ -213,11 +213,46 @@ function consoleBuild(): Plugin {
   };
 }
 
+/**
+ * React's render slices at 2 ms instead of 5. A transition (the first render is one, in
+ * src/app/start.tsx) renders until React's scheduler says to yield: 5 ms after the slice began,
+ * plus whatever the unit of work under way still takes. On a phone 8 times slower than a
+ * desktop each slice is then a task of 45-60 ms, every one at or over the 50 ms a long task
+ * starts at, and the first render is 30-40 of them (docs/decisions/0031). At 2 ms each slice
+ * stays well under it; the same work, in more and shorter tasks. The scheduler offers no
+ * setting below 8 ms (`unstable_forceFrameRate` takes at most 125 fps), so the build changes
+ * its constant; when the scheduler's code no longer has it, the build fails rather than ship
+ * 5 ms slices unnoticed.
+ */
+const REACT_SLICE_MS = 2;
+function shortRenderSlices(): Plugin {
+  const file = /\/node_modules\/scheduler\/cjs\/scheduler\.(production|development)\.js$/;
+  let changed = 0;
+  return {
+    name: 'tohfa-short-render-slices',
+    apply: 'build',
+    buildStart() {
+      changed = 0;
+    },
+    transform(code, id) {
+      if (!file.test(id.split('?')[0]!)) return null;
+      const next = code.replace(/\bframeInterval = 5,/g, `frameInterval = ${REACT_SLICE_MS},`);
+      if (next === code) this.error(`${id}: React's scheduler has no "frameInterval = 5": the render slices would stay at 5 ms (vite.config.ts, shortRenderSlices)`);
+      changed += 1;
+      return { code: next, map: null };
+    },
+    buildEnd(error) {
+      if (!error && changed === 0) this.error("React's scheduler was not in the build: the render slices would stay at 5 ms (vite.config.ts, shortRenderSlices)");
+    },
+  };
+}
+
 const start = startChunk();
 
 export default defineConfig({
   plugins: [
     start.plugin,
+    shortRenderSlices(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -238,6 +273,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    minify: process.env.NO_MINIFY ? false : undefined,
     // The start's static imports in one chunk, `app-*.js` (startChunk above), which
     // main.tsx preloads with the start's own chunk. Only the members: the modules main.tsx shares with it (Vite's preload helper)
     // stay with the entry.
