@@ -4,12 +4,13 @@ import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'rea
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TRUNCATE, categorySlug, truncate } from '../../../contract/shop-rules.ts';
-import type { LangCode } from '../../../contract/models.ts';
+import type { Category, LangCode } from '../../../contract/models.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { categoriesQuery, categoryEnglishName, categoryName, groupCategories, type CategoryGroup } from '../../features/catalog/catalog-api.ts';
 import { useDismissible } from '../../lib/use-dismissible.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /**
  * The panel's columns: rendered again only when the categories or the language change, not
@@ -49,6 +50,8 @@ const MegaColumns = memo(function MegaColumns({ groups, lang, onClose }: { group
   );
 });
 
+const NO_CATEGORIES: Category[] = [];
+
 /** `onNavigate` must be stable (the navbar's is): the columns are kept while it is the same. */
 export const MegaMenu = memo(function MegaMenu({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
@@ -56,8 +59,10 @@ export const MegaMenu = memo(function MegaMenu({ onNavigate }: { onNavigate: () 
   const { open, setOpen, ref, toggleRef } = useDismissible();
   const panelId = useId();
   // Hidden until opened: its 100-odd links render as a transition (in slices) when the
-  // categories come, not in one synchronous render (bench/README.md, Lighthouse).
-  const data = useDeferredValue(useQuery(categoriesQuery(lang)).data);
+  // categories come, not in one synchronous render (bench/README.md, Lighthouse), and never in
+  // the page's first commit, even when the categories are there before it (the initial value:
+  // a commit of their own right after it, docs/decisions/0031).
+  const data = useDeferredValue(useQuery(categoriesQuery(lang)).data, NO_CATEGORIES);
   const groups = useMemo(() => groupCategories(data ?? []), [data]);
   const close = useMemo(() => () => {
     setOpen(false);
@@ -71,10 +76,7 @@ export const MegaMenu = memo(function MegaMenu({ onNavigate }: { onNavigate: () 
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => setReady(true), { timeout: 5000 });
-    return () => cancel(id);
+    return whenIdle(() => setReady(true), 5000);
   }, [ready]);
   const prepare = () => setReady(true);
 

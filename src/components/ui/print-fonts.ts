@@ -10,6 +10,7 @@ import { PRINT_FONT_FILES } from '../../../contract/print-font-coverage.ts';
 import dejaVuSans from '../../../media/fonts/DejaVuSans.ttf?url';
 import dejaVuSerif from '../../../media/fonts/DejaVuSerif.ttf?url';
 import amiri from '../../../media/fonts/Amiri.ttf?url';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** Each shipped family's file as the build serves it (media/fonts/ on the server's side). */
 export const PRINT_FONT_URLS: Record<PrintFamily, string> = { 'DejaVu Sans': dejaVuSans, 'DejaVu Serif': dejaVuSerif, Amiri: amiri };
@@ -68,22 +69,30 @@ export function usePrintFonts(fonts: readonly PersonalisationFont[], text: strin
   const [loaded, setLoaded] = useState(0);
   const wanted = [...new Set(fonts)].sort().join(',');
   useEffect(() => {
-    const all = printFaces();
-    if (!wanted || all.length === 0) return;
-    const sample = text || pageSample();
-    const fonts = wanted.split(',') as PersonalisationFont[];
-    // A keystroke whose letters are all in files already here costs nothing more.
-    const families = new Set(fonts.flatMap((font) => PRINT_FAMILIES[font]));
-    const codes = [...sample].map((ch) => ch.codePointAt(0)!);
-    if (!all.some((f) => families.has(f.family) && f.face.status !== 'loaded' && codes.some((c) => f.draws.has(c)))) return;
     let live = true;
-    void Promise.all(fonts.map((font) => document.fonts.load(`16px ${FONT_STACKS[font]}`, sample)))
-      .catch(() => undefined) // offline before the first visit: the phone's fonts meanwhile
-      .then(() => {
-        if (live) setLoaded(all.filter((f) => f.face.status === 'loaded').length);
-      });
+    const load = () => {
+      const all = printFaces();
+      if (!wanted || all.length === 0) return;
+      const sample = text || pageSample();
+      const fonts = wanted.split(',') as PersonalisationFont[];
+      // A keystroke whose letters are all in files already here costs nothing more.
+      const families = new Set(fonts.flatMap((font) => PRINT_FAMILIES[font]));
+      const codes = [...sample].map((ch) => ch.codePointAt(0)!);
+      if (!all.some((f) => families.has(f.family) && f.face.status !== 'loaded' && codes.some((c) => f.draws.has(c)))) return;
+      void Promise.all(fonts.map((font) => document.fonts.load(`16px ${FONT_STACKS[font]}`, sample)))
+        .catch(() => undefined) // offline before the first visit: the phone's fonts meanwhile
+        .then(() => {
+          if (live) setLoaded(all.filter((f) => f.face.status === 'loaded').length);
+        });
+    };
+    // A text typed: its fonts at once. The page's sample, before any key: when the page is
+    // idle, not in the first load's effects (the faces' set-up and the files' parse,
+    // docs/decisions/0031); still long before a shopper's first key.
+    const cancel = text ? undefined : whenIdle(load, 2000);
+    if (text) load();
     return () => {
       live = false;
+      cancel?.();
     };
   }, [wanted, text]);
   return loaded;

@@ -29,6 +29,7 @@ import { BuyBox } from './buy-box.tsx';
 import { PersonalisationPreview } from '../../../components/ui/personalisation-preview.tsx';
 import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
+import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 // product.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 type Tab = 'description' | 'info' | 'shipping' | 'why' | 'reviews';
@@ -110,6 +111,10 @@ function Detail() {
   const [chosen, setSelected] = useState<SelectedAttribute[]>([]);
   const [tab, setTab] = useState<Tab>('description');
   const [imageIndex, setImageIndex] = useState(0);
+  // Below the fold, after the first commit: the tabs in the second, the related products in
+  // the third, so each commit's style, layout and effects are a shorter task
+  // (docs/decisions/0031).
+  const stage = useStagedReveal(2);
   const p = detail.data;
   const selected = withSingleChoices(chosen, p, options);
   usePageMeta(p);
@@ -186,7 +191,7 @@ function Detail() {
                   <BuyBox key="buy" product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} personal={personal} />,
                 ],
               })}
-              <div className="tabs">
+              {stage > 0 && <div className="tabs">
                 <div role="tablist" className="tabs__list">
                   {tabs.map(([id, label]) => (
                     <button key={id} id={`tab-${id}`} role="tab" type="button" aria-selected={tab === id} aria-controls={`panel-${id}`} onClick={() => setTab(id)}>{label}</button>
@@ -208,8 +213,8 @@ function Detail() {
                   {tab === 'why' && <ul><li>{t('detail.why1')}</li><li>{t('detail.why2')}</li><li>{t('detail.why3')}</li></ul>}
                   {tab === 'reviews' && <ReviewSection productId={p.ProductId} lang={lang} />}
                 </div>
-              </div>
-              <RelatedProducts products={related} lang={lang} title={t('detail.related')} />
+              </div>}
+              {stage > 1 && <RelatedProducts products={related} lang={lang} title={t('detail.related')} />}
             </>
           )}
         </QueryState>
