@@ -55,11 +55,12 @@ export type PrintFamily = keyof typeof PRINT_FONT_FILES;
  * The shipped print fonts of each stack, in order: each letter is drawn in the first that has
  * it, by the preview (which loads them as web fonts) and by the print (which sees no other
  * font). DejaVu Serif has no Arabic: the serif stack sets Arabic in Amiri, a Naskh with serif
- * contrast, so an Arabic name in serif looks and prints unlike the sans one.
+ * contrast, so an Arabic name in serif looks and prints unlike the sans one. Neither DejaVu has
+ * Devanagari (Hindi, Marathi, Nepali): each stack sets it in the Noto Devanagari of its style.
  */
 export const PRINT_FAMILIES: Record<PersonalisationFont, readonly PrintFamily[]> = {
-  sans: ['DejaVu Sans'],
-  serif: ['DejaVu Serif', 'Amiri'],
+  sans: ['DejaVu Sans', 'Noto Sans Devanagari'],
+  serif: ['DejaVu Serif', 'Amiri', 'Noto Serif Devanagari'],
 };
 
 /** The preview's and the print's font stacks: the shipped fonts, then the phone's own for the moment before they load. */

@@ -1,18 +1,22 @@
 #!/usr/bin/python3
 """The personalisation's print fonts (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md).
 
-Writes media/fonts/: DejaVu Sans (Latin and Arabic), DejaVu Serif (Latin) and Amiri (Arabic),
-cut to the characters a personalised gift takes, as TrueType: the preview loads them as web
+Writes media/fonts/: DejaVu Sans (Latin and Arabic), DejaVu Serif (Latin), Amiri (Arabic) and
+Noto Sans and Noto Serif Devanagari (Hindi, Marathi, Nepali and the other Devanagari languages), cut to the characters a personalised gift takes, as TrueType: the preview loads them as web
 fonts and the server prints with the same files (media/fonts/fonts.conf). Also writes their
 licences beside them and contract/print-font-coverage.ts, the code points each file holds,
 which the rules check a text against (docs/shop-rules.md P2).
 
-Needs Debian's fonts-dejavu-core, fonts-hosny-amiri and python3-fonttools:
-    apt-get install fonts-dejavu-core fonts-hosny-amiri python3-fonttools
+Needs Debian's fonts-dejavu-core, fonts-hosny-amiri, fonts-noto-core and python3-fonttools:
+    apt-get install fonts-dejavu-core fonts-hosny-amiri fonts-noto-core python3-fonttools
     /usr/bin/python3 scripts/make-print-fonts.py
+or, without installing the fonts on the machine (installed, every browser and test on it sees
+them), with what is not installed taken from packages unpacked under DIR (`dpkg -x PACKAGE.deb DIR`):
+    /usr/bin/python3 scripts/make-print-fonts.py --from DIR
 """
 import os
 import shutil
+import sys
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
@@ -40,6 +44,10 @@ ARABIC = [
     (0x06D2, 0x06D2), (0x06F0, 0x06F9),
     (0xFE70, 0xFEFF),  # presentation forms B: the letters' forms, which some keyboards type
 ]
+DEVANAGARI = [
+    (0x0900, 0x097F),  # Devanagari: letters, signs, digits, danda; the conjuncts come with the shaping features
+    (0x25CC, 0x25CC),  # the dotted circle a shaper sets under a sign typed without its letter
+]
 JOINERS = [(0x200C, 0x200F)]  # ZWNJ, ZWJ and the direction marks, where a font has them
 
 # Each family's file, what it is cut to, and where Debian keeps it. The serif stack sets Latin
@@ -47,15 +55,28 @@ JOINERS = [(0x200C, 0x200F)]  # ZWNJ, ZWJ and the direction marks, where a font 
 # the space, made as wide as DejaVu Serif's: between two Arabic words the server's renderer
 # (Pango) keeps the font of the letters for the space, the browser takes the stack's first
 # font that has one; with one width, the words sit alike in the preview and the print.
+# The Devanagari faces follow the same rule after DejaVu Sans and DejaVu Serif.
 FONTS = [
     ('DejaVu Sans', 'DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', LATIN + ARABIC + JOINERS, None),
     ('DejaVu Serif', 'DejaVuSerif.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', LATIN + JOINERS, None),
     ('Amiri', 'Amiri.ttf', '/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf', [(0x0020, 0x0020)] + ARABIC + JOINERS, 'DejaVuSerif.ttf'),
+    ('Noto Sans Devanagari', 'NotoSansDevanagari.ttf', '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
+     [(0x0020, 0x0020)] + DEVANAGARI + JOINERS, 'DejaVuSans.ttf'),
+    ('Noto Serif Devanagari', 'NotoSerifDevanagari.ttf', '/usr/share/fonts/truetype/noto/NotoSerifDevanagari-Regular.ttf',
+     [(0x0020, 0x0020)] + DEVANAGARI + JOINERS, 'DejaVuSerif.ttf'),
 ]
 LICENCES = [
     ('LICENSE-DejaVu.txt', '/usr/share/doc/fonts-dejavu-core/copyright'),
     ('LICENSE-Amiri.txt', '/usr/share/doc/fonts-hosny-amiri/copyright'),
+    ('LICENSE-Noto.txt', '/usr/share/doc/fonts-noto-core/copyright'),
 ]
+# Where Debian's files are: under the folder `--from` names if there, else on the machine.
+SOURCE_ROOT = sys.argv[sys.argv.index('--from') + 1] if '--from' in sys.argv else None
+
+
+def source_path(path):
+    unpacked = SOURCE_ROOT and os.path.join(SOURCE_ROOT, path.lstrip('/'))
+    return unpacked if unpacked and os.path.exists(unpacked) else path
 
 
 def space_as_in(target, other):
@@ -117,7 +138,8 @@ def main():
         '',
         'export const PRINT_FONT_FILES = {',
     ]
-    for family, name, source, ranges, space_like in FONTS:
+    for family, name, debian_path, ranges, space_like in FONTS:
+        source = source_path(debian_path)
         target = os.path.join(OUT, name)
         cut(source, target, ranges)
         if space_like:
@@ -130,7 +152,7 @@ def main():
     with open(COVERAGE, 'w', encoding='utf-8') as f:
         f.write('\n'.join(lines))
     for name, source in LICENCES:
-        shutil.copyfile(source, os.path.join(OUT, name))
+        shutil.copyfile(source_path(source), os.path.join(OUT, name))
 
 
 if __name__ == '__main__':

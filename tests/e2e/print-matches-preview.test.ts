@@ -11,7 +11,8 @@
 // Both draw with the fonts the shop ships (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md):
 // the preview's text is in the web fonts the page loaded, byte for byte the files in media/fonts/
 // the server prints with (not the browser's own fonts), and the name set in serif in the preview
-// (DejaVu Serif, Amiri for Arabic, loaded by the page) matches the print in serif too.
+// (DejaVu Serif, Amiri for Arabic, loaded by the page) matches the print in serif too; a name
+// in Hindi matches in both styles (Noto Sans and Serif Devanagari).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,7 @@ const SHOPPER_PHOTO = 'image:not(.personal-preview__surface)';
 const LABEL = { en: 'Name on the mug', ar: 'الاسم على المج' };
 const PHOTO_LABEL = { en: 'Photo on the mug', ar: 'الصورة على المج' };
 const NAMES = { en: 'Riya Sharma', ar: 'محمد علي' };
+const HINDI_NAME = 'प्रिया शर्मा';
 
 /** Thresholds, in 0-255 levels per channel: anti-aliasing and JPEG alone stay well under them. */
 const MEAN_AT_MOST = 6;
@@ -245,8 +247,30 @@ for (const [lang, size, viewport] of [['en', 'phone', PHONE], ['ar', 'phone', PH
         expect(serifSame.worstBlock).toBeLessThan(BLOCK_AT_MOST);
         const fetched = await fontFilesLoaded(page);
         expect(fetched).toEqual(expect.arrayContaining(inSerif.map((f) => [PRINT_FONT_FILES[f].file, true])));
-        // Only the files a text needs: no Arabic font for an English name.
+        // Only the files a text needs: no Arabic font for an English name, no Devanagari before a Devanagari text.
         if (lang === 'en') expect(fetched.map(([file]) => file)).not.toContain(PRINT_FONT_FILES.Amiri.file);
+        expect(fetched.map(([file]) => file).filter((file) => file.includes('Devanagari'))).toEqual([]);
+
+        // A name in Hindi, with its conjuncts (प्र, र्मा): set in the shipped Noto Devanagari of
+        // each style, shaped alike by the browser and the print, and the comparison still tells
+        // the two styles apart.
+        await buy.getByRole('textbox', { name: LABEL[lang] }).fill(HINDI_NAME);
+        await expect.poll(() => preview.locator('text').textContent(), { timeout: 15_000 }).toBe(HINDI_NAME);
+        const hindiShown: Partial<Record<'sans' | 'serif', Raw>> = {};
+        for (const font of ['sans', 'serif'] as const) {
+          const family = PRINT_FAMILIES[font].find((f) => f.includes('Devanagari'))!;
+          await page.evaluate(async ({ stack, text }) => { await document.fonts.load(`16px ${stack}`, text); }, { stack: FONT_STACKS[font], text: HINDI_NAME });
+          await expect.poll(() => loadedFamilies(page)).toContain(family);
+          const shownHindi = (hindiShown[font] = await raw(await previewShot(page, box, width, height, FONT_STACKS[font])));
+          const hindi = difference(shownHindi, await variant((f) => ({ ...f, Text: HINDI_NAME, Font: font })));
+          console.log(`Hindi in ${font}, print vs preview (${lang}, ${size}, ${family}): mean ${hindi.mean.toFixed(2)}, worst ${hindi.worstBlock.toFixed(1)}`);
+          expect(hindi.mean).toBeLessThan(MEAN_AT_MOST);
+          expect(hindi.worstBlock).toBeLessThan(BLOCK_AT_MOST);
+        }
+        expect(difference(hindiShown.sans!, hindiShown.serif!).worstBlock).toBeGreaterThan(BLOCK_AT_MOST);
+        expect(await fontFilesLoaded(page)).toEqual(expect.arrayContaining([
+          [PRINT_FONT_FILES['Noto Sans Devanagari'].file, true], [PRINT_FONT_FILES['Noto Serif Devanagari'].file, true],
+        ]));
       } finally {
         await context.close();
       }

@@ -10,9 +10,14 @@ import { PRINT_FONT_FILES } from '../../../contract/print-font-coverage.ts';
 import dejaVuSans from '../../../media/fonts/DejaVuSans.ttf?url';
 import dejaVuSerif from '../../../media/fonts/DejaVuSerif.ttf?url';
 import amiri from '../../../media/fonts/Amiri.ttf?url';
+import notoSansDevanagari from '../../../media/fonts/NotoSansDevanagari.ttf?url';
+import notoSerifDevanagari from '../../../media/fonts/NotoSerifDevanagari.ttf?url';
 
 /** Each shipped family's file as the build serves it (media/fonts/ on the server's side). */
-export const PRINT_FONT_URLS: Record<PrintFamily, string> = { 'DejaVu Sans': dejaVuSans, 'DejaVu Serif': dejaVuSerif, Amiri: amiri };
+export const PRINT_FONT_URLS: Record<PrintFamily, string> = {
+  'DejaVu Sans': dejaVuSans, 'DejaVu Serif': dejaVuSerif, Amiri: amiri,
+  'Noto Sans Devanagari': notoSansDevanagari, 'Noto Serif Devanagari': notoSerifDevanagari,
+};
 
 const hex = (n: number) => n.toString(16).toUpperCase();
 
