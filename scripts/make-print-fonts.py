@@ -2,7 +2,8 @@
 """The personalisation's print fonts (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md).
 
 Writes media/fonts/: DejaVu Sans (Latin and Arabic), DejaVu Serif (Latin), Amiri (Arabic) and
-Noto Sans and Noto Serif Devanagari (Hindi, Marathi, Nepali and the other Devanagari languages), cut to the characters a personalised gift takes, as TrueType: the preview loads them as web
+Noto Sans and Noto Serif for each of India's main scripts (Devanagari, Bengali, Gurmukhi,
+Gujarati, Tamil, Telugu, Kannada, Malayalam), cut to the characters a personalised gift takes, as TrueType: the preview loads them as web
 fonts and the server prints with the same files (media/fonts/fonts.conf). Also writes their
 licences beside them and contract/print-font-coverage.ts, the code points each file holds,
 which the rules check a text against (docs/shop-rules.md P2).
@@ -44,9 +45,21 @@ ARABIC = [
     (0x06D2, 0x06D2), (0x06F0, 0x06F9),
     (0xFE70, 0xFEFF),  # presentation forms B: the letters' forms, which some keyboards type
 ]
-DEVANAGARI = [
-    (0x0900, 0x097F),  # Devanagari: letters, signs, digits, danda; the conjuncts come with the shaping features
-    (0x25CC, 0x25CC),  # the dotted circle a shaper sets under a sign typed without its letter
+# India's scripts, each block whole (letters, signs, digits; the conjuncts and half forms come
+# with the shaping features), with the dotted circle a shaper sets under a sign typed alone.
+# The dandas (U+0964-0965) the northern scripts share are Devanagari's: drawn from its face,
+# the first in each stack that has them, by the browser and the print alike.
+DOTTED_CIRCLE = [(0x25CC, 0x25CC)]
+INDIAN_SCRIPTS = [
+    # (script, its block, its own Noto Sans file, Noto Serif file)
+    ('Devanagari', [(0x0900, 0x097F)], 'NotoSansDevanagari', 'NotoSerifDevanagari'),  # Hindi, Marathi, Nepali
+    ('Bengali', [(0x0980, 0x09FF)], 'NotoSansBengali', 'NotoSerifBengali'),  # Bengali, Assamese
+    ('Gurmukhi', [(0x0A00, 0x0A7F)], 'NotoSansGurmukhi', 'NotoSerifGurmukhi'),  # Punjabi
+    ('Gujarati', [(0x0A80, 0x0AFF)], 'NotoSansGujarati', 'NotoSerifGujarati'),
+    ('Tamil', [(0x0B80, 0x0BFF)], 'NotoSansTamil', 'NotoSerifTamil'),
+    ('Telugu', [(0x0C00, 0x0C7F)], 'NotoSansTelugu', 'NotoSerifTelugu'),
+    ('Kannada', [(0x0C80, 0x0CFF)], 'NotoSansKannada', 'NotoSerifKannada'),
+    ('Malayalam', [(0x0D00, 0x0D7F)], 'NotoSansMalayalam', 'NotoSerifMalayalam'),
 ]
 JOINERS = [(0x200C, 0x200F)]  # ZWNJ, ZWJ and the direction marks, where a font has them
 
@@ -55,15 +68,16 @@ JOINERS = [(0x200C, 0x200F)]  # ZWNJ, ZWJ and the direction marks, where a font 
 # the space, made as wide as DejaVu Serif's: between two Arabic words the server's renderer
 # (Pango) keeps the font of the letters for the space, the browser takes the stack's first
 # font that has one; with one width, the words sit alike in the preview and the print.
-# The Devanagari faces follow the same rule after DejaVu Sans and DejaVu Serif.
+# The Indian scripts' faces follow the same rule after DejaVu Sans and DejaVu Serif.
 FONTS = [
     ('DejaVu Sans', 'DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', LATIN + ARABIC + JOINERS, None),
     ('DejaVu Serif', 'DejaVuSerif.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', LATIN + JOINERS, None),
     ('Amiri', 'Amiri.ttf', '/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf', [(0x0020, 0x0020)] + ARABIC + JOINERS, 'DejaVuSerif.ttf'),
-    ('Noto Sans Devanagari', 'NotoSansDevanagari.ttf', '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
-     [(0x0020, 0x0020)] + DEVANAGARI + JOINERS, 'DejaVuSans.ttf'),
-    ('Noto Serif Devanagari', 'NotoSerifDevanagari.ttf', '/usr/share/fonts/truetype/noto/NotoSerifDevanagari-Regular.ttf',
-     [(0x0020, 0x0020)] + DEVANAGARI + JOINERS, 'DejaVuSerif.ttf'),
+] + [
+    (f'Noto {style} {script}', f'{name}.ttf', f'/usr/share/fonts/truetype/noto/{name}-Regular.ttf',
+     [(0x0020, 0x0020)] + block + DOTTED_CIRCLE + JOINERS, like)
+    for script, block, sans, serif in INDIAN_SCRIPTS
+    for style, name, like in (('Sans', sans, 'DejaVuSans.ttf'), ('Serif', serif, 'DejaVuSerif.ttf'))
 ]
 LICENCES = [
     ('LICENSE-DejaVu.txt', '/usr/share/doc/fonts-dejavu-core/copyright'),
