@@ -67,19 +67,19 @@ function residentMb(pid: number | undefined): string {
 /**
  * Where a process's resident memory is, from /proc/PID/smaps, in MB: the program's code and
  * libraries (file-backed), malloc's main heap ([heap]) and its thread arenas (64 MB
- * reservations), the bitmaps' WebAssembly memory (a reservation of gigabytes), and the rest of
- * the anonymous mappings (V8's heap pages, array buffers, stacks).
+ * reservations), and the rest of the anonymous mappings (V8's heap, array buffers of 64 KB and
+ * more, the bitmaps' WebAssembly memory, stacks: /readyz prints V8's and the bitmaps' share).
  */
 function residentParts(pid: number | undefined): string {
   try {
-    const parts: Record<string, number> = { code: 0, mallocHeap: 0, mallocArenas: 0, wasm: 0, otherAnon: 0 };
+    const parts: Record<string, number> = { code: 0, mallocHeap: 0, mallocArenas: 0, otherAnon: 0 };
     let part = 'otherAnon';
     for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
       const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
       if (head) {
         const kb = (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / 1024;
         const name = head[3] ?? '';
-        part = name === '[heap]' ? 'mallocHeap' : name.startsWith('/') ? 'code' : kb >= 4 * 2 ** 20 ? 'wasm'
+        part = name === '[heap]' ? 'mallocHeap' : name.startsWith('/') ? 'code'
           : name === '' && (parseInt(head[1]!, 16) % (64 * 2 ** 20) === 0 && kb <= 64 * 1024 && kb >= 132) ? 'mallocArenas' : 'otherAnon';
         continue;
       }
