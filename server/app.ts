@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       }]));
       // Where the process's resident memory is: V8's heap, buffers outside it, the bitmaps' WebAssembly heap.
       const m = process.memoryUsage();
-      // V8's heap by space (its young generation and growth are set by how the server is started: docs/decisions/0031-the-server-process-memory.md).
+      // V8's heap by space (docs/decisions/0031-the-server-process-memory.md: what was tried on it, and why it is left as is).
       const heapSpacesMb = Object.fromEntries(v8.getHeapSpaceStatistics().map((sp) => [sp.space_name.replace(/_space$/, ''), mb(sp.space_size)]));
       const memory = {
         residentMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), heapTotalMb: mb(m.heapTotal), heapSpacesMb, externalMb: mb(m.external), arrayBuffersMb: mb(m.arrayBuffers),
