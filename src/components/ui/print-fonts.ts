@@ -7,12 +7,14 @@
 import { useEffect, useState } from 'react';
 import { FONT_STACKS, PRINT_FAMILIES, type PersonalisationFont, type PrintFamily } from '../../../contract/personalisation.ts';
 import { PRINT_FONT_FILES } from '../../../contract/print-font-coverage.ts';
-import dejaVuSans from '../../../media/fonts/DejaVuSans.ttf?url';
-import dejaVuSerif from '../../../media/fonts/DejaVuSerif.ttf?url';
-import amiri from '../../../media/fonts/Amiri.ttf?url';
+
+/** The shipped files as the build serves them, by their path in media/fonts/. */
+const FILE_URLS = import.meta.glob<string>('../../../media/fonts/*.ttf', { query: '?url', import: 'default', eager: true });
 
 /** Each shipped family's file as the build serves it (media/fonts/ on the server's side). */
-export const PRINT_FONT_URLS: Record<PrintFamily, string> = { 'DejaVu Sans': dejaVuSans, 'DejaVu Serif': dejaVuSerif, Amiri: amiri };
+export const PRINT_FONT_URLS = Object.fromEntries(
+  Object.entries(PRINT_FONT_FILES).map(([family, { file }]) => [family, FILE_URLS[`../../../media/fonts/${file}`]!]),
+) as Record<PrintFamily, string>;
 
 const hex = (n: number) => n.toString(16).toUpperCase();
 
