@@ -218,7 +218,7 @@ function consoleBuild(): Plugin {
  * src/app/start.tsx) renders until React's scheduler says to yield: 5 ms after the slice began,
  * plus whatever the unit of work under way still takes. On a phone 8 times slower than a
  * desktop each slice is then a task of 45-60 ms, every one at or over the 50 ms a long task
- * starts at, and the first render is 30-40 of them (docs/decisions/0031). At 2 ms each slice
+ * starts at, and the first render is 30-40 of them (docs/decisions/0032). At 2 ms each slice
  * stays well under it; the same work, in more and shorter tasks. The scheduler offers no
  * setting below 8 ms (`unstable_forceFrameRate` takes at most 125 fps), so the build changes
  * its constant; when the scheduler's code no longer has it, the build fails rather than ship

@@ -10,6 +10,7 @@
 // Everything binds to 127.0.0.1 and is stopped at the end. Figures go to bench/README.md.
 // Run: node --import tsx bench/listing.ts [--products 100000] [--seconds 10] [--connections 20]
 //      [--database-url URL]  (an already seeded database: skips the cluster and the seed)
+//      [--no-analyze]  (the given database was analysed just before)
 //      [--cwd DIR]  (the server from another checkout: the code before a change, on the same database)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
 import { spawnSync } from 'node:child_process';
@@ -60,6 +61,34 @@ function residentMb(pid: number | undefined): string {
     return `${(kb('VmRSS') / 1024).toFixed(0)} MB resident (peak ${(kb('VmHWM') / 1024).toFixed(0)} MB)`;
   } catch {
     return 'resident memory unknown';
+  }
+}
+
+/**
+ * Where a process's resident memory is, from /proc/PID/smaps, in MB: the program's code and
+ * libraries (file-backed), malloc's main heap ([heap]) and its thread arenas (64 MB
+ * reservations), and the rest of the anonymous mappings (V8's heap, array buffers of 64 KB and
+ * more, the bitmaps' WebAssembly memory, stacks: /readyz prints V8's and the bitmaps' share).
+ */
+function residentParts(pid: number | undefined): string {
+  try {
+    const parts: Record<string, number> = { code: 0, mallocHeap: 0, mallocArenas: 0, otherAnon: 0 };
+    let part = 'otherAnon';
+    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+      const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+      if (head) {
+        const kb = (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / 1024;
+        const name = head[3] ?? '';
+        part = name === '[heap]' ? 'mallocHeap' : name.startsWith('/') ? 'code'
+          : name === '' && (parseInt(head[1]!, 16) % (64 * 2 ** 20) === 0 && kb <= 64 * 1024 && kb >= 132) ? 'mallocArenas' : 'otherAnon';
+        continue;
+      }
+      const rss = /^Rss:\s+(\d+) kB/.exec(line);
+      if (rss) parts[part]! += Number(rss[1]) / 1024;
+    }
+    return Object.entries(parts).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ') + ' MB';
+  } catch {
+    return 'smaps unreadable';
   }
 }
 
@@ -197,7 +226,9 @@ try {
   // The planner needs statistics after a bulk load (docs/architecture.md, Pitfalls). A given
   // database was vacuumed when it was seeded: at a million products VACUUM outlasts the
   // pool's statement timeout on a busy machine, and ANALYZE is what a run needs.
-  await withDb(dbUrl, (db) => db.exec(givenUrl ? 'ANALYZE' : 'VACUUM ANALYZE'));
+  // --no-analyze: the given database was analysed just before (ANALYZE of a cold million-product cluster outlasts the pool's statement timeout).
+  const analyse = !process.argv.includes('--no-analyze');
+  if (analyse) await withDb(dbUrl, (db) => db.exec(givenUrl ? 'ANALYZE' : 'VACUUM ANALYZE'));
   const v = await withDb(dbUrl, vocabulary);
   const bodies = listingBodies(v, CALLS);
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(bodies));
@@ -206,6 +237,7 @@ try {
   console.log(`server answering /readyz ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn (load average ${load()})`);
   await waitForIndex(server.url, t0);
   console.log(`  ${residentMb(server.child.pid)}`);
+  console.log(`  resident by mapping: ${residentParts(server.child.pid)}`);
   cpuOf.server = server.child.pid ?? 0;
   // The postmaster: the parent of a backend.
   cpuOf.postmaster = await withDb(dbUrl, async (db) => {
@@ -213,7 +245,7 @@ try {
     return Number(/^\S+ \(.*\) \S (\d+)/.exec(readFileSync(`/proc/${backend}/stat`, 'utf8'))?.[1] ?? 0);
   });
   // Migrations ran at the server's start: analyse what they may have added.
-  await withDb(dbUrl, (db) => db.exec('ANALYZE'));
+  if (analyse) await withDb(dbUrl, (db) => db.exec('ANALYZE'));
   const products = await withDb(dbUrl, (db) => db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'));
   console.log(`server ${server.url} on PostgreSQL with ${products[0]!.n} products`);
   await sequentialOverHttp(server.url, bodies, listingBodies(v, CALLS + 20).slice(CALLS));
@@ -233,6 +265,7 @@ try {
   await underLoad(server.url, bodies, bodies, 'repeats');
   await underLoad(server.url, bodies, distinct.slice(half), 'mixed');
   console.log(`\nafter the runs: ${residentMb(server.child.pid)}; load average ${load()}`);
+  console.log(`  resident by mapping: ${residentParts(server.child.pid)}`);
   // The caches' memory and hits (a server from before the document cache prints none).
   console.log(`  /readyz: ${JSON.stringify(await (await fetch(`${server.url}/readyz`)).json())}`);
 } finally {

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { callPath, type CallName } from '../contract/calls.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/shop-rules.ts';
 import { spawn, spawnSync } from 'node:child_process';
-import { ADMIN_TOKEN, freePort, waitForReady } from '../tests/e2e/support/global-setup.ts';
+import { ADMIN_TOKEN, freePort, serverStart, waitForReady } from '../tests/e2e/support/global-setup.ts';
 import { runContext, withDb } from './support.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
 import { requestBody } from '../contract/envelope.ts';
@@ -49,8 +49,10 @@ if (!url) {
 }
 // Not startServer(): --cpu-prof is refused in NODE_OPTIONS, so the flag goes on the command line.
 const port = await freePort();
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: url ?? '' },
+// Started as `npm start` starts it (its memory settings), besides the profile's flag.
+const start = serverStart();
+const child = spawn(process.execPath, [...start.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, ...start.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: url ?? '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const server = {

@@ -33,11 +33,13 @@ describe('personalisation rules', () => {
 
   it('takes only what the shipped print fonts draw, so the print shows what the preview did', () => {
     // Latin with its accents, the rupee, a heart; Arabic with its marks and joiners, in sans and in serif (Amiri).
-    for (const text of ['Zoë & Łukasz – 14.02.2026', '₹ ♥ “Happy Diwali”', 'مُحَمَّد عَلِيّ ٢٠٢٦', 'لا\u200Dإله']) {
+    // India's scripts with their conjuncts, signs, digits and dandas (Noto Sans and Serif of each).
+    const indian = ['प्रिया शर्मा', 'शुभ दीपावली। १४.११.२०२६', 'ॐ श्री गणेशाय नमः', 'প্রিয়া সেন।', 'ਹਰਪ੍ਰੀਤ ਕੌਰ', 'પ્રિયા પટેલ', 'பிரியா ஸ்ரீ', 'ప్రియ రెడ్డి', 'ಪ್ರಿಯಾ ರಾವ್', 'പ്രിയ മേനോൻ'];
+    for (const text of ['Zoë & Łukasz – 14.02.2026', '₹ ♥ “Happy Diwali”', 'مُحَمَّد عَلِيّ ٢٠٢٦', 'لا\u200Dإله', ...indian]) {
       expect([text, printableIn('sans', text), printableIn('serif', text)]).toEqual([text, true, true]);
     }
-    // An emoji, Devanagari and Chinese are in no shipped font: the print would draw a box where the phone drew them.
-    for (const text of ['Riya 🎂', 'प्रिया', '小明']) {
+    // An emoji, Chinese and Thai are in no shipped font: the print would draw a box where the phone drew them.
+    for (const text of ['Riya 🎂', '小明', 'สมชาย']) {
       expect(printableIn('sans', text)).toBe(false);
       expect(checkPersonalisation(MUG, { name: text }, { requireAll: true })[0]!.message).toBe('Name on the mug has characters that can not be printed!');
     }

@@ -48,6 +48,13 @@ export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE = 12_000;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 
+/**
+ * India's main scripts, each with a Noto Sans and a Noto Serif face in media/fonts/: Hindi,
+ * Marathi and Nepali (Devanagari), Bengali and Assamese, Punjabi (Gurmukhi), Gujarati, Tamil,
+ * Telugu, Kannada, Malayalam.
+ */
+export const INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'] as const;
+
 /** A print font shipped in media/fonts/ (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md). */
 export type PrintFamily = keyof typeof PRINT_FONT_FILES;
 
@@ -55,11 +62,12 @@ export type PrintFamily = keyof typeof PRINT_FONT_FILES;
  * The shipped print fonts of each stack, in order: each letter is drawn in the first that has
  * it, by the preview (which loads them as web fonts) and by the print (which sees no other
  * font). DejaVu Serif has no Arabic: the serif stack sets Arabic in Amiri, a Naskh with serif
- * contrast, so an Arabic name in serif looks and prints unlike the sans one.
+ * contrast, so an Arabic name in serif looks and prints unlike the sans one. Neither DejaVu has
+ * India's scripts: each stack sets them in the Noto Sans or Noto Serif of the script.
  */
 export const PRINT_FAMILIES: Record<PersonalisationFont, readonly PrintFamily[]> = {
-  sans: ['DejaVu Sans'],
-  serif: ['DejaVu Serif', 'Amiri'],
+  sans: ['DejaVu Sans', ...INDIAN_SCRIPTS.map((script) => `Noto Sans ${script}` as const)],
+  serif: ['DejaVu Serif', 'Amiri', ...INDIAN_SCRIPTS.map((script) => `Noto Serif ${script}` as const)],
 };
 
 /** The preview's and the print's font stacks: the shipped fonts, then the phone's own for the moment before they load. */

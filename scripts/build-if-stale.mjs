@@ -6,7 +6,7 @@
 // a production start runs only what `npm run build` built, and a missing or stale build
 // is refused with one line saying so.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,16 @@ const PARTS = {
   pwa: { name: 'the PWA', built: path.join(root, 'dist', 'index.html'), sources: PWA_SOURCES },
   server: { name: 'the server', built: SERVER_BUILT_MARKER, sources: SERVER_SOURCES },
 };
+
+/**
+ * Dates a finished build from when it began reading its sources: a source saved while it ran
+ * (an editor, another engineer's checkout step) is then newer than the build, which is stale,
+ * instead of hidden behind a build that finished after the save.
+ */
+function datedFrom(part, started) {
+  const at = new Date(started);
+  utimesSync(PARTS[part].built, at, at);
+}
 
 /** 'missing', 'stale' or 'built', for 'pwa' or 'server'. */
 export function buildState(part) {
@@ -108,6 +118,7 @@ function buildServerLocked(say) {
   const started = Date.now();
   say('Compiling the server (a minute or so the first time)...');
   buildServer();
+  datedFrom('server', started);
   say(`Compiled the server in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return true;
 }
@@ -132,6 +143,7 @@ function buildPwaLocked() {
     process.stderr.write(r.stderr ?? '');
     throw new Error(`vite build failed${r.error ? `: ${r.error.message}` : ''}; run \`npm run build\` to see it again`);
   }
+  datedFrom('pwa', started);
   console.log(`Built the PWA in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return true;
 }

@@ -1,18 +1,23 @@
 #!/usr/bin/python3
 """The personalisation's print fonts (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md).
 
-Writes media/fonts/: DejaVu Sans (Latin and Arabic), DejaVu Serif (Latin) and Amiri (Arabic),
-cut to the characters a personalised gift takes, as TrueType: the preview loads them as web
+Writes media/fonts/: DejaVu Sans (Latin and Arabic), DejaVu Serif (Latin), Amiri (Arabic) and
+Noto Sans and Noto Serif for each of India's main scripts (Devanagari, Bengali, Gurmukhi,
+Gujarati, Tamil, Telugu, Kannada, Malayalam), cut to the characters a personalised gift takes, as TrueType: the preview loads them as web
 fonts and the server prints with the same files (media/fonts/fonts.conf). Also writes their
 licences beside them and contract/print-font-coverage.ts, the code points each file holds,
 which the rules check a text against (docs/shop-rules.md P2).
 
-Needs Debian's fonts-dejavu-core, fonts-hosny-amiri and python3-fonttools:
-    apt-get install fonts-dejavu-core fonts-hosny-amiri python3-fonttools
+Needs Debian's fonts-dejavu-core, fonts-hosny-amiri, fonts-noto-core and python3-fonttools:
+    apt-get install fonts-dejavu-core fonts-hosny-amiri fonts-noto-core python3-fonttools
     /usr/bin/python3 scripts/make-print-fonts.py
+or, without installing the fonts on the machine (installed, every browser and test on it sees
+them), with what is not installed taken from packages unpacked under DIR (`dpkg -x PACKAGE.deb DIR`):
+    /usr/bin/python3 scripts/make-print-fonts.py --from DIR
 """
 import os
 import shutil
+import sys
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
@@ -40,6 +45,22 @@ ARABIC = [
     (0x06D2, 0x06D2), (0x06F0, 0x06F9),
     (0xFE70, 0xFEFF),  # presentation forms B: the letters' forms, which some keyboards type
 ]
+# India's scripts, each block whole (letters, signs, digits; the conjuncts and half forms come
+# with the shaping features), with the dotted circle a shaper sets under a sign typed alone.
+# The dandas (U+0964-0965) the northern scripts share are Devanagari's: drawn from its face,
+# the first in each stack that has them, by the browser and the print alike.
+DOTTED_CIRCLE = [(0x25CC, 0x25CC)]
+INDIAN_SCRIPTS = [
+    # (script, its block, its own Noto Sans file, Noto Serif file)
+    ('Devanagari', [(0x0900, 0x097F)], 'NotoSansDevanagari', 'NotoSerifDevanagari'),  # Hindi, Marathi, Nepali
+    ('Bengali', [(0x0980, 0x09FF)], 'NotoSansBengali', 'NotoSerifBengali'),  # Bengali, Assamese
+    ('Gurmukhi', [(0x0A00, 0x0A7F)], 'NotoSansGurmukhi', 'NotoSerifGurmukhi'),  # Punjabi
+    ('Gujarati', [(0x0A80, 0x0AFF)], 'NotoSansGujarati', 'NotoSerifGujarati'),
+    ('Tamil', [(0x0B80, 0x0BFF)], 'NotoSansTamil', 'NotoSerifTamil'),
+    ('Telugu', [(0x0C00, 0x0C7F)], 'NotoSansTelugu', 'NotoSerifTelugu'),
+    ('Kannada', [(0x0C80, 0x0CFF)], 'NotoSansKannada', 'NotoSerifKannada'),
+    ('Malayalam', [(0x0D00, 0x0D7F)], 'NotoSansMalayalam', 'NotoSerifMalayalam'),
+]
 JOINERS = [(0x200C, 0x200F)]  # ZWNJ, ZWJ and the direction marks, where a font has them
 
 # Each family's file, what it is cut to, and where Debian keeps it. The serif stack sets Latin
@@ -47,15 +68,29 @@ JOINERS = [(0x200C, 0x200F)]  # ZWNJ, ZWJ and the direction marks, where a font 
 # the space, made as wide as DejaVu Serif's: between two Arabic words the server's renderer
 # (Pango) keeps the font of the letters for the space, the browser takes the stack's first
 # font that has one; with one width, the words sit alike in the preview and the print.
+# The Indian scripts' faces follow the same rule after DejaVu Sans and DejaVu Serif.
 FONTS = [
     ('DejaVu Sans', 'DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', LATIN + ARABIC + JOINERS, None),
     ('DejaVu Serif', 'DejaVuSerif.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', LATIN + JOINERS, None),
     ('Amiri', 'Amiri.ttf', '/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf', [(0x0020, 0x0020)] + ARABIC + JOINERS, 'DejaVuSerif.ttf'),
+] + [
+    (f'Noto {style} {script}', f'{name}.ttf', f'/usr/share/fonts/truetype/noto/{name}-Regular.ttf',
+     [(0x0020, 0x0020)] + block + DOTTED_CIRCLE + JOINERS, like)
+    for script, block, sans, serif in INDIAN_SCRIPTS
+    for style, name, like in (('Sans', sans, 'DejaVuSans.ttf'), ('Serif', serif, 'DejaVuSerif.ttf'))
 ]
 LICENCES = [
     ('LICENSE-DejaVu.txt', '/usr/share/doc/fonts-dejavu-core/copyright'),
     ('LICENSE-Amiri.txt', '/usr/share/doc/fonts-hosny-amiri/copyright'),
+    ('LICENSE-Noto.txt', '/usr/share/doc/fonts-noto-core/copyright'),
 ]
+# Where Debian's files are: under the folder `--from` names if there, else on the machine.
+SOURCE_ROOT = sys.argv[sys.argv.index('--from') + 1] if '--from' in sys.argv else None
+
+
+def source_path(path):
+    unpacked = SOURCE_ROOT and os.path.join(SOURCE_ROOT, path.lstrip('/'))
+    return unpacked if unpacked and os.path.exists(unpacked) else path
 
 
 def space_as_in(target, other):
@@ -117,7 +152,8 @@ def main():
         '',
         'export const PRINT_FONT_FILES = {',
     ]
-    for family, name, source, ranges, space_like in FONTS:
+    for family, name, debian_path, ranges, space_like in FONTS:
+        source = source_path(debian_path)
         target = os.path.join(OUT, name)
         cut(source, target, ranges)
         if space_like:
@@ -130,7 +166,7 @@ def main():
     with open(COVERAGE, 'w', encoding='utf-8') as f:
         f.write('\n'.join(lines))
     for name, source in LICENCES:
-        shutil.copyfile(source, os.path.join(OUT, name))
+        shutil.copyfile(source_path(source), os.path.join(OUT, name))
 
 
 if __name__ == '__main__':

@@ -1,4 +1,5 @@
 // buildApp(): plugins, then every call module. One screen shows the API surface.
+import v8 from 'node:v8';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
@@ -103,7 +104,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       }]));
       // Where the process's resident memory is: V8's heap, buffers outside it, the bitmaps' WebAssembly heap.
       const m = process.memoryUsage();
-      const memory = { residentMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), heapTotalMb: mb(m.heapTotal), externalMb: mb(m.external), bitmapHeapMb: mb(bitmapHeapBytes()) };
+      // V8's heap by space (docs/decisions/0031-the-server-process-memory.md: what was tried on it, and why it is left as is).
+      const heapSpacesMb = Object.fromEntries(v8.getHeapSpaceStatistics().map((sp) => [sp.space_name.replace(/_space$/, ''), mb(sp.space_size)]));
+      const memory = {
+        residentMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), heapTotalMb: mb(m.heapTotal), heapSpacesMb, externalMb: mb(m.external), arrayBuffersMb: mb(m.arrayBuffers),
+        bitmapHeapMb: mb(bitmapHeapBytes()),
+      };
       // The index's filter cache (filter-cache.ts) is in the bitmaps' heap, beside the index.
       const filters = services.listingIndex.filterCache();
       const listingIndexMemory = { products, mb: mb(bytes), capMb: mb(maxBytes), filterCacheMb: mb(filters.bytes), filterCacheCapMb: mb(filters.maxBytes) };

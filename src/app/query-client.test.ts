@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { ApiError } from '../lib/api-client.ts';
 import { PERSIST_THROTTLE_MS, persistQueryCache, restoreQueryCache } from './query-client.ts';
 
 function memoryPersister() {
@@ -80,5 +81,28 @@ describe('the persisted query cache', () => {
     await vi.waitFor(() => expect(writes.length).toBeGreaterThan(0));
     stop();
     expect(keys(writes.at(-1)!)).toEqual([JSON.stringify(['home', 'banners', 'en'])]);
+  });
+
+  it('keeps an answer whose refresh failed as the answer it was, and not one the server refused since', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { persister, writes } = memoryPersister();
+    client.setQueryData(['product', 7, 'detail', 'en'], { ProductId: 7 });
+    client.setQueryData(['product', 8, 'detail', 'en'], { ProductId: 8 });
+    const failing = (error: Error) => () => Promise.reject(error);
+    const dropped = new ApiError({ kind: 'error', status: 0, code: 'NETWORK', message: 'Failed to fetch', params: {}, data: null });
+    const gone = new ApiError({ kind: 'error', status: 404, code: 'NOT_FOUND', message: 'Product not found!', params: {}, data: null });
+    await expect(client.fetchQuery({ queryKey: ['product', 7, 'detail', 'en'], queryFn: failing(dropped) })).rejects.toBe(dropped);
+    await expect(client.fetchQuery({ queryKey: ['product', 8, 'detail', 'en'], queryFn: failing(gone) })).rejects.toBe(gone);
+    expect(client.getQueryState(['product', 7, 'detail', 'en'])).toMatchObject({ status: 'error', data: { ProductId: 7 } });
+    const stop = persistQueryCache(client, { persister, throttleMs: 0 });
+    client.setQueryData(['home', 'banners', 'en'], []);
+    await vi.waitFor(() => expect(writes.length).toBeGreaterThan(0));
+    stop();
+    expect(keys(writes.at(-1)!)).toEqual([JSON.stringify(['home', 'banners', 'en']), JSON.stringify(['product', 7, 'detail', 'en'])]);
+    // The next visit (offline too) shows it, as an answer to ask again.
+    const next = new QueryClient();
+    await restoreQueryCache(next, persister);
+    expect(next.getQueryState(['product', 7, 'detail', 'en'])).toMatchObject({ status: 'success', data: { ProductId: 7 }, error: null, isInvalidated: true });
+    expect(next.getQueryData(['product', 8, 'detail', 'en'])).toBeUndefined();
   });
 });

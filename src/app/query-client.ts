@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister, type PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, promisifyRequest } from 'idb-keyval';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, refusedByServer } from '../lib/api-client.ts';
 import { LOGO_QUERY_KEY } from '../lib/session.ts';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -69,16 +69,34 @@ export function idbPersister(): Persister {
   };
 }
 
-// The logo is kept where the spec keeps it (local storage, cleared by logout and /refresh),
-// not in the persisted cache, so clearing it there really clears it.
+// Every answer the shopper has seen is kept, also one whose refresh failed since (a dropped
+// connection, a 5xx: React Query marks it failed and keeps its data); only what the server
+// refused is not. The logo is kept where the spec keeps it (local storage, cleared by logout
+// and /refresh), not in the persisted cache, so clearing it there really clears it.
 // (Typed structurally: the persister pins query-core 5.104.5, React Query 5.108 its own.)
-const shouldDehydrateQuery = (q: { state: { status: string }; queryKey: readonly unknown[] }) =>
-  q.state.status === 'success' && q.queryKey.join('/') !== LOGO_QUERY_KEY.join('/');
+const shouldDehydrateQuery = (q: { state: { status: string; data: unknown; error: unknown }; queryKey: readonly unknown[] }) =>
+  q.queryKey.join('/') !== LOGO_QUERY_KEY.join('/') &&
+  (q.state.status === 'success' || (q.state.data !== undefined && !refusedByServer(q.state.error)));
+
+/**
+ * The copy as the last good answers: a failed refresh is kept as the answer it refreshed (a
+ * later visit shows it and asks again, as any restored answer), without the failure, which is
+ * of this visit only (and may hold what IndexedDB cannot store, such as a Response).
+ */
+function lastGood(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error' || q.state.fetchFailureReason !== null
+      ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : q,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
 
 let defaultPersister: Persister | null = null;
 
 function persistOptions(client: QueryClient, persister: Persister): PersistQueryClientOptions {
-  return { queryClient: client, persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery } } as PersistQueryClientOptions;
+  const writesLastGood: Persister = { ...persister, persistClient: (c) => persister.persistClient(lastGood(c)) };
+  return { queryClient: client, persister: writesLastGood, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery } } as PersistQueryClientOptions;
 }
 
 /**

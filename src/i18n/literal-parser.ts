@@ -11,9 +11,12 @@ export * from '@formatjs/icu-messageformat-parser/no-parser.js';
 /** Characters that can start ICU syntax; text without them is one literal. */
 export const ICU_SYNTAX = /[{}<'#]/;
 
+/** A plain text as the parser gives it: one literal element. */
+const asLiteral = (text: string): MessageFormatElement[] => [{ type: TYPE.literal, value: text }];
+
 export function parse(message: string): MessageFormatElement[] {
   if (ICU_SYNTAX.test(message)) throw new Error(`A message with ICU syntax was not compiled at build time: ${message}`);
-  return [{ type: TYPE.literal, value: message }];
+  return asLiteral(message);
 }
 
 /**
@@ -26,7 +29,7 @@ export function parse(message: string): MessageFormatElement[] {
 export function withLiterals<T extends Record<string, unknown>>(catalogue: T): T {
   const out: Record<string, unknown> = {};
   for (const [id, text] of Object.entries(catalogue)) {
-    out[id] = typeof text === 'string' && text !== '' && !ICU_SYNTAX.test(text) ? [{ type: TYPE.literal, value: text }] : text;
+    out[id] = typeof text === 'string' && text !== '' && !ICU_SYNTAX.test(text) ? asLiteral(text) : text;
   }
   return out as T;
 }

@@ -136,6 +136,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server said the answer is gone or refused (a 4xx), unlike a dropped connection or a 5xx. */
+export function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.failure.status >= 400 && error.failure.status < 500;
+}
+
 /** For query functions: the data of an ok answer, else an ApiError. */
 export async function queryApi<N extends CallName>(name: N, fields: CallPayload<N>, lang: LangCode): Promise<CallData<N>> {
   const r = await callApi(name, fields, { lang });

@@ -1,5 +1,5 @@
 // Work that can wait for the browser's next idle period (or `timeout` ms at the latest), so it
-// is not part of a first load's busy tasks (docs/decisions/0031). Where the browser has no
+// is not part of a first load's busy tasks (docs/decisions/0032). Where the browser has no
 // requestIdleCallback, a timer stands in for it.
 
 /** Runs `fn` when the browser is next idle; the answer cancels it. */

@@ -11,7 +11,8 @@
 // Both draw with the fonts the shop ships (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md):
 // the preview's text is in the web fonts the page loaded, byte for byte the files in media/fonts/
 // the server prints with (not the browser's own fonts), and the name set in serif in the preview
-// (DejaVu Serif, Amiri for Arabic, loaded by the page) matches the print in serif too.
+// (DejaVu Serif, Amiri for Arabic, loaded by the page) matches the print in serif too; names
+// in India's scripts match in both styles (Noto Sans and Serif of each script).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHOTO_UPLOAD_PATH, UPLOAD_TOKEN_HEADER } from '../../contract/calls.ts';
 import { ATTRIBUTE, type OrderPlacedRow } from '../../contract/models.ts';
-import { FONT_STACKS, PRINT_FAMILIES, type OrderedField, type OrderedPersonalisation } from '../../contract/personalisation.ts';
+import { FONT_STACKS, INDIAN_SCRIPTS, PRINT_FAMILIES, type OrderedField, type OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { PRINT_FONT_FILES } from '../../contract/print-font-coverage.ts';
 import { PRINT_FONTS_DIR } from '../../server/calls/personalisation/print-fonts.ts';
 import { renderPrint } from '../../server/calls/personalisation/print-image.ts';
@@ -40,6 +41,11 @@ const SHOPPER_PHOTO = 'image:not(.personal-preview__surface)';
 const LABEL = { en: 'Name on the mug', ar: 'الاسم على المج' };
 const PHOTO_LABEL = { en: 'Photo on the mug', ar: 'الصورة على المج' };
 const NAMES = { en: 'Riya Sharma', ar: 'محمد علي' };
+/** A name in each of India's scripts the shop prints (INDIAN_SCRIPTS). */
+const INDIAN_NAMES: Record<(typeof INDIAN_SCRIPTS)[number], string> = {
+  Devanagari: 'प्रिया शर्मा', Bengali: 'প্রিয়া শর্মা', Gurmukhi: 'ਹਰਪ੍ਰੀਤ ਕੌਰ', Gujarati: 'પ્રિયા પટેલ',
+  Tamil: 'பிரியா ஸ்ரீ', Telugu: 'ప్రియ రెడ్డి', Kannada: 'ಪ್ರಿಯಾ ರಾವ್', Malayalam: 'പ്രിയ മേനോൻ',
+};
 
 /** Thresholds, in 0-255 levels per channel: anti-aliasing and JPEG alone stay well under them. */
 const MEAN_AT_MOST = 6;
@@ -245,8 +251,35 @@ for (const [lang, size, viewport] of [['en', 'phone', PHONE], ['ar', 'phone', PH
         expect(serifSame.worstBlock).toBeLessThan(BLOCK_AT_MOST);
         const fetched = await fontFilesLoaded(page);
         expect(fetched).toEqual(expect.arrayContaining(inSerif.map((f) => [PRINT_FONT_FILES[f].file, true])));
-        // Only the files a text needs: no Arabic font for an English name.
+        // Only the files a text needs: no Arabic font for an English name, no Devanagari before a Devanagari text.
         if (lang === 'en') expect(fetched.map(([file]) => file)).not.toContain(PRINT_FONT_FILES.Amiri.file);
+        expect(fetched.map(([file]) => file).filter((file) => file.startsWith('Noto'))).toEqual([]);
+
+        // Names in India's scripts, with their conjuncts (प्र, র্মা, ஸ்ரீ): each set in the shipped
+        // Noto Sans or Serif of its script, shaped alike by the browser and the print, and the
+        // comparison still tells the two styles apart. Hindi on every page; every script once.
+        const scripts = lang === 'en' && size === 'phone' ? INDIAN_SCRIPTS : (['Devanagari'] as const);
+        for (const script of scripts) {
+          const text = INDIAN_NAMES[script];
+          await buy.getByRole('textbox', { name: LABEL[lang] }).fill(text);
+          await expect.poll(() => preview.locator('text').textContent(), { timeout: 15_000 }).toBe(text);
+          const shownIn: Partial<Record<'sans' | 'serif', Raw>> = {};
+          for (const font of ['sans', 'serif'] as const) {
+            const family = `Noto ${font === 'sans' ? 'Sans' : 'Serif'} ${script}` as const;
+            expect(PRINT_FAMILIES[font]).toContain(family);
+            await page.evaluate(async ({ stack, text }) => { await document.fonts.load(`16px ${stack}`, text); }, { stack: FONT_STACKS[font], text });
+            await expect.poll(() => loadedFamilies(page)).toContain(family);
+            const shownText = (shownIn[font] = await raw(await previewShot(page, box, width, height, FONT_STACKS[font])));
+            const same = difference(shownText, await variant((f) => ({ ...f, Text: text, Font: font })));
+            console.log(`${script} in ${font}, print vs preview (${lang}, ${size}): mean ${same.mean.toFixed(2)}, worst ${same.worstBlock.toFixed(1)}`);
+            expect(same.mean).toBeLessThan(MEAN_AT_MOST);
+            expect(same.worstBlock).toBeLessThan(BLOCK_AT_MOST);
+          }
+          expect(difference(shownIn.sans!, shownIn.serif!).worstBlock).toBeGreaterThan(BLOCK_AT_MOST);
+          expect(await fontFilesLoaded(page)).toEqual(expect.arrayContaining([
+            [PRINT_FONT_FILES[`Noto Sans ${script}`].file, true], [PRINT_FONT_FILES[`Noto Serif ${script}`].file, true],
+          ]));
+        }
       } finally {
         await context.close();
       }

@@ -206,6 +206,25 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
 }
 
 /**
+ * The slugs' JSON members by English name and category name: the cards of popular pages
+ * repeat, and a slug is a Unicode regular expression's work (2-3 % of a listing's CPU in
+ * bench/profile-server.ts). Emptied when full.
+ */
+const slugMembers = new Map<string, string>();
+const SLUG_MEMBERS_MAX = 20_000;
+function slugsJson(nameEn: string, categoryEn: string): string {
+  const key = `${categoryEn}\n${nameEn}`;
+  let json = slugMembers.get(key);
+  if (json === undefined) {
+    const { ProductSlug, CategorySlug } = productSlugs(nameEn, categoryEn);
+    json = `"ProductSlug":${JSON.stringify(ProductSlug)},"CategorySlug":${JSON.stringify(CategorySlug)}`;
+    if (slugMembers.size >= SLUG_MEMBERS_MAX) slugMembers.clear();
+    slugMembers.set(key, json);
+  }
+  return json;
+}
+
+/**
  * The page of products `ids` (in the order of `ids`, the order the index proved for the
  * version asked; a product no longer listed is left out) as the JSON text JSON.stringify
  * would make of productRowsByIds' rows: one read of the listing's cards by primary key
@@ -227,10 +246,9 @@ export async function listingCardsJson(db: Queryable, lang: LangCode, ids: reado
     const r = read.get(id);
     const category = r && categories.get(Number(r.category_id));
     if (!r || !category) continue;
-    const { ProductSlug, CategorySlug } = productSlugs(r.name_en, category.name);
     const categoryName = lang === 'ar' && category.name_ar !== '' ? category.name_ar : category.name;
     cards.push(`{"ProductId":${id},"CategoryID":${Number(r.category_id)},"CategoryName":${JSON.stringify(categoryName)},${r.card},` +
-      `"StockQuantity":${Number(r.stock_quantity)},"ProductSlug":${JSON.stringify(ProductSlug)},"CategorySlug":${JSON.stringify(CategorySlug)},${counted}`);
+      `"StockQuantity":${Number(r.stock_quantity)},${slugsJson(r.name_en, category.name)},${counted}`);
   }
   return `[${cards.join(',')}]`;
 }

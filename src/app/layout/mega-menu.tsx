@@ -61,7 +61,7 @@ export const MegaMenu = memo(function MegaMenu({ onNavigate }: { onNavigate: () 
   // Hidden until opened: its 100-odd links render as a transition (in slices) when the
   // categories come, not in one synchronous render (bench/README.md, Lighthouse), and never in
   // the page's first commit, even when the categories are there before it (the initial value:
-  // a commit of their own right after it, docs/decisions/0031).
+  // a commit of their own right after it, docs/decisions/0032).
   const data = useDeferredValue(useQuery(categoriesQuery(lang)).data, NO_CATEGORIES);
   const groups = useMemo(() => groupCategories(data ?? []), [data]);
   const close = useMemo(() => () => {

@@ -7,13 +7,15 @@
 import { useEffect, useState } from 'react';
 import { FONT_STACKS, PRINT_FAMILIES, type PersonalisationFont, type PrintFamily } from '../../../contract/personalisation.ts';
 import { PRINT_FONT_FILES } from '../../../contract/print-font-coverage.ts';
-import dejaVuSans from '../../../media/fonts/DejaVuSans.ttf?url';
-import dejaVuSerif from '../../../media/fonts/DejaVuSerif.ttf?url';
-import amiri from '../../../media/fonts/Amiri.ttf?url';
 import { whenIdle } from '../../lib/when-idle.ts';
 
+/** The shipped files as the build serves them, by their path in media/fonts/. */
+const FILE_URLS = import.meta.glob<string>('../../../media/fonts/*.ttf', { query: '?url', import: 'default', eager: true });
+
 /** Each shipped family's file as the build serves it (media/fonts/ on the server's side). */
-export const PRINT_FONT_URLS: Record<PrintFamily, string> = { 'DejaVu Sans': dejaVuSans, 'DejaVu Serif': dejaVuSerif, Amiri: amiri };
+export const PRINT_FONT_URLS = Object.fromEntries(
+  Object.entries(PRINT_FONT_FILES).map(([family, { file }]) => [family, FILE_URLS[`../../../media/fonts/${file}`]!]),
+) as Record<PrintFamily, string>;
 
 const hex = (n: number) => n.toString(16).toUpperCase();
 
@@ -87,7 +89,7 @@ export function usePrintFonts(fonts: readonly PersonalisationFont[], text: strin
     };
     // A text typed: its fonts at once. The page's sample, before any key: when the page is
     // idle, not in the first load's effects (the faces' set-up and the files' parse,
-    // docs/decisions/0031); still long before a shopper's first key.
+    // docs/decisions/0032); still long before a shopper's first key.
     const cancel = text ? undefined : whenIdle(load, 2000);
     if (text) load();
     return () => {

@@ -88,15 +88,28 @@ export async function newPage(opts: PageOptions = {}): Promise<{ context: Browse
 }
 
 /**
- * When the test that opened this browser context fails, the log says what its pages showed and
- * what their scripts threw: a failure on the loaded CI machine can then be read, not guessed.
+ * When the test that opened this browser context fails, the log says what its pages showed,
+ * what their scripts threw and which addresses they went through: a failure on the loaded CI machine can then be read, not guessed.
  */
 function reportOnFailure(context: BrowserContext): void {
+  const readable = (url: string) => {
+    try {
+      return decodeURI(url);
+    } catch {
+      return url;
+    }
+  };
   const errors: string[] = [];
+  /** Each page's documents in order, with the time since the context opened ("chrome-error:" is the browser's own error page). */
+  const documents: string[] = [];
+  const opened = Date.now();
   const watch = (page: Page) => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents.push(`${((Date.now() - opened) / 1000).toFixed(1)} s ${readable(frame.url())}`);
     });
   };
   context.pages().forEach(watch);
@@ -105,9 +118,15 @@ function reportOnFailure(context: BrowserContext): void {
     onTestFailed(async () => {
       for (const p of context.pages()) {
         const text = await p.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no body)');
-        console.log(`[the page on failure] ${p.url()}\n${text.slice(0, 800)}`);
+        // The service worker as the page sees it: many journeys wait for it to take over.
+        const worker = await Promise.race([new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2_000)), p.evaluate(async () => {
+          const r = await navigator.serviceWorker?.getRegistration();
+          return `controller ${navigator.serviceWorker?.controller ? 'yes' : 'no'}; installing ${r?.installing?.state ?? '-'}, waiting ${r?.waiting?.state ?? '-'}, active ${r?.active?.state ?? '-'}`;
+        }).catch(() => 'unknown')]);
+        console.log(`[the page on failure] ${p.url()}\n${text.slice(0, 800)}\n[its service worker] ${worker}`);
       }
       if (errors.length > 0) console.log(`[its errors]\n${errors.slice(-10).join('\n')}`);
+      console.log(`[its addresses]\n${documents.slice(-12).join('\n')}`);
     });
   } catch {
     // Opened outside a test (a beforeAll): nothing to report on.

@@ -3,7 +3,7 @@
 // and hands its URL to the tests. Without a Chromium the suite is skipped loudly,
 // except with CI=true, where that fails.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, openSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, openSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -47,6 +47,20 @@ export interface StartedServer {
 }
 
 /**
+ * How `npm start` starts the server (package.json's start script): its environment settings
+ * and node's flags (the memory settings of docs/decisions/0031-the-server-process-memory.md),
+ * so every server the tests and benches spawn, from source, runs as the shop's does. `cwd`:
+ * another checkout, started its own way.
+ */
+export function serverStart(cwd = '.'): { env: Record<string, string>; nodeArgs: string[] } {
+  const script = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+  return { env, nodeArgs: words.slice(node + 1).filter((w) => w.startsWith('--')) };
+}
+
+/**
  * Starts the real server process; used by the global setup and by tests that need their own.
  * `cwd`: another checkout to run (its server, its build), e.g. the code before a change beside
  * this one in a benchmark.
@@ -57,10 +71,12 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const logDir = path.resolve('tests/.artifacts');
   mkdirSync(logDir, { recursive: true });
   const log = openSync(path.join(logDir, `server-${port}.log`), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const start = serverStart(cwd);
+  const child = spawn(process.execPath, [...start.nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,
+      ...start.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dir,

@@ -113,7 +113,7 @@ function Detail() {
   const [imageIndex, setImageIndex] = useState(0);
   // Below the fold, after the first commit: the tabs in the second, the related products in
   // the third, so each commit's style, layout and effects are a shorter task
-  // (docs/decisions/0031).
+  // (docs/decisions/0032).
   const stage = useStagedReveal(2);
   const p = detail.data;
   const selected = withSingleChoices(chosen, p, options);

@@ -2,7 +2,7 @@
 // text line, held to its own limit in characters as the shopper types, and a photo picker
 // per photo slot (the photo is downscaled on the phone to the slot's print size, P5).
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { normaliseText, textLength, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
+import { FONT_STACKS, normaliseText, textLength, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { PhotoState } from './use-personalisation.ts';
 
@@ -71,7 +71,10 @@ export function PersonalisationFields({ fields, values, onChange, onPhoto, photo
         return (
           <div key={f.Key} className="field">
             <label htmlFor={inputId}>{f.Label}{f.Required ? ' *' : ''}</label>
+            {/* Typed in the font it prints in (the preview's shipped fonts): a Hindi or
+                Arabic name shows as it will print, also on a phone without such a font. */}
             <input id={inputId} type="text" dir="auto" autoComplete="off" value={value} aria-describedby={`${inputId}-count`}
+              style={{ fontFamily: FONT_STACKS[f.Font] }}
               onChange={(e) => onChange(f.Key, clip(e.target.value.replace(/[\r\n]+/g, ' '), max))} />
             <p id={`${inputId}-count`} className="field__hint">{t('personal.count', { n: textLength(normaliseText(value)), max })}</p>
           </div>
