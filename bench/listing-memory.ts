@@ -1,10 +1,10 @@
 // Where the in-memory listing index's memory goes: loads it once from an already seeded
 // database and prints the process's memory (resident, V8 heap, array buffers, the bitmaps'
-// WebAssembly heap) before, at its peak while loading, and after, with the bytes of each part.
+// WebAssembly heap) before, at its peak while loading, and after, with the bytes it counts.
 // Run: node --expose-gc --import tsx bench/listing-memory.ts --database-url URL
 import { readFileSync } from 'node:fs';
 import { roaringLibraryInitialize } from 'roaring-wasm';
-import { bitmapHeapBytes, loadListingIndex, listingIndexParts } from '../server/calls/catalog/listing-index-data.ts';
+import { bitmapHeapBytes, loadListingIndex } from '../server/calls/catalog/listing-index-data.ts';
 import { withDb } from './support.ts';
 
 const i = process.argv.indexOf('--database-url');
@@ -28,5 +28,4 @@ const t0 = performance.now();
 const d = await withDb(url, (db) => loadListingIndex(db));
 console.log(`loaded ${d.size} products in ${((performance.now() - t0) / 1000).toFixed(1)} s; resident at its peak ${peakResident()}`);
 memory('after');
-for (const [part, bytes] of Object.entries(listingIndexParts(d))) console.log(`  ${part}: ${mb(bytes)}`);
 console.log(`  counted by the index (/readyz): ${mb(d.bytes)}`);

@@ -5,7 +5,7 @@
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import { pageIds, type PageWay } from '../server/calls/catalog/listing-index-query.ts';
 import type { ListingIndexData } from '../server/calls/catalog/listing-index-data.ts';
-import { bitmapOf } from '../server/calls/catalog/search-words.ts';
+import { bitmapOf } from '../server/calls/catalog/listing-index-data.ts';
 
 await roaringLibraryInitialize();
 const SIZE = 1_000_000;

@@ -4,38 +4,35 @@
 // the old one left as it was: a request that picked its page from the old one keeps it.
 import { positionOf, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
-/** A product's units_sold and is_featured (1/0) as read from the database. */
-export interface SalesChange { id: number; units: number; isFeatured: number }
-
 /** Beyond this many moved products one sort of the whole order is cheaper than moving each. */
 const MAX_MOVES = 256;
 
-/** Negative when position a comes before b in the featured order (the same integers SQL compares). */
-function compare(ids: Int32Array, units: Int32Array, isFeatured: Uint8Array, a: number, b: number): number {
-  return (isFeatured[b]! - isFeatured[a]!) || (units[b]! - units[a]!) || (ids[a]! - ids[b]!);
-}
-
-/** The featured order at `salesVersion`: `rank` with `changes` applied (products not listed are skipped). */
-export function withSales(d: ListingIndexData, rank: FeaturedRank, salesVersion: number, changes: readonly SalesChange[]): FeaturedRank {
-  const units = rank.units.slice();
-  const isFeatured = rank.isFeatured.slice();
-  const order = rank.order.slice();
-  const cmp = (a: number, b: number) => compare(d.ids, units, isFeatured, a, b);
-  const moved = changes
-    .map((c) => ({ pos: positionOf(d, c.id), c }))
-    .filter(({ pos, c }) => pos >= 0 && (units[pos] !== c.units || isFeatured[pos] !== c.isFeatured));
+/**
+ * The featured order at `salesVersion`: `rank` with `changes` applied (id, units_sold and
+ * is_featured (1/0) per changed product; products not listed are skipped).
+ */
+export function withSales(d: ListingIndexData, rank: FeaturedRank, salesVersion: number, changes: Float64Array): FeaturedRank {
+  const next = { salesVersion, units: rank.units.slice(), isFeatured: rank.isFeatured.slice(), order: rank.order.slice() };
+  const { units, isFeatured, order } = next;
+  // Negative when position a comes before b in the featured order (the same integers SQL compares).
+  const cmp = (a: number, b: number) => (isFeatured[b]! - isFeatured[a]!) || (units[b]! - units[a]!) || (d.ids[a]! - d.ids[b]!);
+  const moved: [pos: number, units: number, isFeatured: number][] = [];
+  for (let i = 0; i < changes.length; i += 3) {
+    const pos = positionOf(d, changes[i]!);
+    if (pos >= 0 && (units[pos] !== changes[i + 1] || isFeatured[pos] !== changes[i + 2])) moved.push([pos, changes[i + 1]!, changes[i + 2]!]);
+  }
   if (moved.length > MAX_MOVES) {
-    for (const { pos, c } of moved) [units[pos], isFeatured[pos]] = [c.units, c.isFeatured];
+    for (const [pos, u, f] of moved) [units[pos], isFeatured[pos]] = [u, f];
     order.sort(cmp);
-    return { salesVersion, units, isFeatured, order };
+    return next;
   }
   const n = order.length;
-  for (const { pos, c } of moved) {
+  for (const [pos, u, f] of moved) {
     // Every other product is in its place for its current keys: take this one out, change
     // its keys, and put it back where a binary search over the others says.
     const at = order.indexOf(pos);
     order.copyWithin(at, at + 1);
-    [units[pos], isFeatured[pos]] = [c.units, c.isFeatured];
+    [units[pos], isFeatured[pos]] = [u, f];
     let lo = 0;
     let hi = n - 1;
     while (lo < hi) {
@@ -46,5 +43,5 @@ export function withSales(d: ListingIndexData, rank: FeaturedRank, salesVersion:
     order.copyWithin(lo + 1, lo, n - 1);
     order[lo] = pos;
   }
-  return { salesVersion, units, isFeatured, order };
+  return next;
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
     return app;
   };
   sqlOnly = await build(0);
-  tooSmall = await build(1);
+  tooSmall = await build(0.3);
   // The first listings start each index's load; wait (bounded) until the test app's is loaded.
   await list(t.app, {});
   await list(tooSmall, {});
@@ -120,11 +120,11 @@ describe('the in-memory index\'s memory', () => {
   });
 
   it('a process whose catalogue does not fit the cap answers by SQL, the same answers', async () => {
-    expect(await readyz(tooSmall)).toMatchObject({ listingIndex: 'over-cap', listingIndexMemory: { products: 0, mb: 0, capMb: 1 } });
+    expect(await readyz(tooSmall)).toMatchObject({ listingIndex: 'over-cap', listingIndexMemory: { products: 0, mb: 0, capMb: 0.3 } });
     for (const body of [{ PageSize: 20 }, { OrderByColumnName: 'Date ASC', MinPrice: 100, MaxPrice: 500 }, { SearchTerm: 'mug', OrderByColumnName: 'Price ASC' }]) {
       expect(await list(tooSmall, body)).toEqual(await list(t.app, body));
     }
-    const index = createListingIndex(t.db, 1024 * 1024);
+    const index = createListingIndex(t.db, 0.3 * 1024 * 1024);
     await index.warm();
     expect(index.stats.state).toBe('over-cap');
     const version = Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);

@@ -22,6 +22,9 @@ export interface ListingFilters {
   pageSize: number;
 }
 
+/** The listing table's int[] column (migration 0018) each filter of ids is tested on, by SQL and in memory alike. */
+export const ID_FILTER_COLUMNS = [['sizeIds', 'size_ids'], ['colorIds', 'color_ids'], ['tagIds', 'tag_ids'], ['manufacturerIds', 'brand_ids']] as const;
+
 /** The filters of a checked get-all-products payload (contract/call-fields.ts LISTING_FIELDS). */
 export function toListingFilters(p: CallInput<'GET_All_PRODUCTS'>): ListingFilters {
   const { pageNo, pageSize } = pageOf(p);

@@ -3,42 +3,69 @@
 // ORed, the filters ANDed; a category filter takes the categories' family, an empty family
 // matches nothing; prices and ratings compare as PostgreSQL compares the decimals (both
 // sides are the doubles nearest to decimals of at most 15 digits, so the order is kept);
-// an unrated product fails every minimum rating; a search term is a substring of the
-// search text (`inMemorySearchTerm` says when that is exactly ILIKE; search-words.ts finds it).
-// listing-index.test.ts checks it against the SQL on random filter sets.
+// an unrated product fails every minimum rating. A search is the SQL path's own condition, run
+// by PostgreSQL once per term and index: ILIKE's meaning, in every script, is kept in one place
+// (decision 0034). listing-index.test.ts checks it all against the SQL on random filter sets.
 import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
-import type { FeaturedRank, ListingIndexData } from './listing-index-data.ts';
-import type { ListingFilters } from './listing-filters.ts';
-import { bitmapOf, searchWords } from './search-words.ts';
+import type { Queryable } from '../../db/database.ts';
+import { bitmapOf, integers, positionOf, type FeaturedRank, type FilterColumn, type ListingIndexData } from './listing-index-data.ts';
+import type { IndexView, ListingIndex } from './listing-index.ts';
+import { ID_FILTER_COLUMNS, type ListingFilters } from './listing-filters.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
   /** null: no category filter; else the asked categories and their children. */
   categoryFamily: number[] | null;
-  /** A term from inMemorySearchTerm, or '' for no search. */
-  searchTerm?: string;
 };
 
+/** A search as the SQL path writes it (listingQuery's conditions on `product_listing l`), and the key its matches are kept under. */
+export interface SearchCondition { key: string; where: string[]; values: unknown[] }
+
 /**
- * The term to look for in search_text when substring search in memory is exactly
- * `search_text ILIKE likePattern(term)`, else null (the SQL path answers). For UTF-8,
- * PostgreSQL's ILIKE lowers both sides with lower() and compares characters (like.c,
- * Generic_Text_IC_like); search_text is already lower()ed, so ILIKE is a plain substring
- * test whenever lower() leaves the term as it is: lowercase ASCII and characters without
- * case (Arabic, digits, punctuation: the same under any locale, also PGlite's C locale).
- * A term with other letters (é, ß, Greek) would depend on the database's locale.
+ * The index holding the filter data of catalogue `version` (listing-index.ts; `featured`: its
+ * featured order proven too, when it can be) and the positions matching `f` and `search` as a
+ * new bitmap the caller disposes (null: every listed product); undefined: SQL answers. A
+ * search the filter cache lacks is read with the filter version, which must be the index's.
  */
-export function inMemorySearchTerm(term: string): string | null {
-  if (!term.isWellFormed()) return null;
-  const lowered = term.toLowerCase();
-  for (const c of lowered) {
-    if (c.charCodeAt(0) < 128) continue;
-    if (c.toUpperCase() !== c || c.toLowerCase() !== c) return null;
+export async function indexMatches(
+  index: ListingIndex, db: Queryable, version: number, featured: boolean, f: IndexFilters, search: SearchCondition | null,
+): Promise<{ view: IndexView; bits: RoaringBitmap32 | null } | undefined> {
+  let view = await index.at(version, featured);
+  let found: Int32Array | undefined;
+  if (view && search && !view.data.filterCache.has(search.key)) {
+    const d = view.data;
+    const row = (await db.query<{ v: number | string; ids: Uint8Array | null }>(
+      `SELECT (SELECT filter_version FROM catalogue_version WHERE id = 1) AS v,
+         (SELECT string_agg(int4send(l.id), '') FROM product_listing l WHERE ${search.where.join(' AND ')}) AS ids`, search.values))[0];
+    // Meanwhile a newer index may have replaced this one, whose bitmaps are released a second later.
+    view = await index.at(version, featured);
+    if (view?.data !== d || Number(row?.v) !== d.filterVersion) return undefined;
+    found = Int32Array.from(integers(row!.ids), (id) => positionOf(d, id)).sort();
   }
-  return lowered;
+  if (!view) return undefined;
+  const d = view.data;
+  const cache = d.filterCache;
+  const parts = search ? [cache.kept(search.key, () => bitmapOf(found!))] : [];
+  const anyOf = (column: FilterColumn, values: number[]) => {
+    const set = [...new Set(values)].sort((a, b) => a - b);
+    const bits = set.flatMap((v) => d.byValue[column].get(v) ?? []);
+    parts.push(bits.length === 1 ? bits[0]! : cache.kept(`${column}:${set.join()}`, () => RoaringBitmap32.orMany(bits)));
+  };
+  if (f.categoryFamily !== null) anyOf('category_ids', f.categoryFamily);
+  for (const [filter, column] of ID_FILTER_COLUMNS) if (f[filter].length) anyOf(column, f[filter]);
+  // A minimum rating is every rating at or above it: an unrated product has none, as NULL >= x is not true in SQL.
+  if (f.rating !== null) anyOf('rating', [...d.byValue.rating.keys()].filter((rating) => rating >= f.rating!));
+  // Positions are the price order: a price range is a range of them.
+  const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
+  const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
+  if (parts.length === 0) return { view, bits: lo === 0 && hi === d.size ? null : new RoaringBitmap32().addRange(lo, Math.max(lo, hi)) };
+  parts.sort((a, b) => a.size - b.size);
+  const bits = parts[0]!.clone();
+  for (const other of parts.slice(1)) bits.andInPlace(other);
+  return { view, bits: bits.removeRange(0, lo).removeRange(hi, d.size) };
 }
 
-/** First position whose price is >= min (or > max when `after`): prices ascend with positions. */
+/** First position whose price is >= x (> x when `after`): prices ascend with positions. */
 function priceBound(price: Float64Array, x: number, after: boolean): number {
   let lo = 0;
   let hi = price.length;
@@ -48,93 +75,6 @@ function priceBound(price: Float64Array, x: number, after: boolean): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** The products rated `min` or more: NaN (unrated) >= x is false, as NULL >= x is not true in SQL. */
-function minRatingBits(d: ListingIndexData, min: number): RoaringBitmap32 {
-  const positions: number[] = [];
-  for (let pos = 0; pos < d.size; pos++) if (d.rating[pos]! >= min) positions.push(pos);
-  return bitmapOf(positions);
-}
-
-/**
- * The matching positions as a new bitmap the caller disposes; null means every listed product.
- * What a filter makes of the index's bitmaps (a rating, a word, its values ORed) is kept in
- * the index's filter cache for the next listing. A filter of several values not kept there is
- * not ORed over the whole catalogue when other filters already narrowed the matches to far
- * fewer: each of its bitmaps is intersected with those matches and the few results ORed
- * (a ∩ (b ∪ c) = (a ∩ b) ∪ (a ∩ c)).
- */
-export function matchingBits(d: ListingIndexData, f: IndexFilters): RoaringBitmap32 | null {
-  const parts: RoaringBitmap32[] = [];
-  /** Filters of several values, with the key their union is kept under. */
-  const groups: { key: string; bits: RoaringBitmap32[]; size: number }[] = [];
-  const cache = d.filterCache;
-  const owned: RoaringBitmap32[] = [];
-  const anyOf = (name: string, map: Map<number, RoaringBitmap32>, keys: number[]) => {
-    const set = [...new Set(keys)].sort((a, b) => a - b);
-    const bits = set.flatMap((k) => map.get(k) ?? []);
-    const key = `${name}:${set.join()}`;
-    if (bits.length === 1) parts.push(bits[0]!);
-    else if (bits.length === 0 || cache.has(key)) parts.push(cache.get(key, () => new RoaringBitmap32()));
-    else groups.push({ key, bits, size: bits.reduce((n, b) => n + b.size, 0) });
-  };
-  try {
-    if (f.categoryFamily !== null) anyOf('category', d.byCategory, f.categoryFamily);
-    if (f.sizeIds.length) anyOf('size', d.bySize, f.sizeIds);
-    if (f.colorIds.length) anyOf('color', d.byColor, f.colorIds);
-    if (f.tagIds.length) anyOf('tag', d.byTag, f.tagIds);
-    if (f.manufacturerIds.length) anyOf('brand', d.byManufacturer, f.manufacturerIds);
-    if (f.rating !== null) parts.push(cache.get(`rating:${f.rating}`, () => minRatingBits(d, f.rating!)));
-    const term = f.searchTerm ?? '';
-    // A term of one word: the texts holding it are kept; with spaces, tested among the other filters' matches.
-    if (term !== '' && !term.includes(' ')) parts.push(cache.get(`word:${term}`, () => searchWords(d.search, term, null)));
-    const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
-    const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
-    if (parts.length === 0 && groups.length === 0 && lo === 0 && hi === d.size && term === '') return null;
-    groups.sort((a, b) => a.size - b.size);
-    // Nothing else narrows: the smallest union is made whole, and kept.
-    if (parts.length === 0 && groups.length > 0) {
-      const g = groups.shift()!;
-      parts.push(cache.get(g.key, () => RoaringBitmap32.orMany(g.bits)));
-    }
-    let acc: RoaringBitmap32;
-    if (parts.length === 0) {
-      acc = new RoaringBitmap32();
-      if (lo < hi) acc.addRange(lo, hi);
-    } else {
-      parts.sort((a, b) => a.size - b.size);
-      acc = parts[0]!.clone();
-      for (const bits of parts.slice(1)) {
-        if (acc.isEmpty) break;
-        acc.andInPlace(bits);
-      }
-      if (lo > 0) acc.removeRange(0, lo);
-      if (hi < d.size) acc.removeRange(hi, d.size);
-    }
-    for (const g of groups) {
-      if (acc.isEmpty) break;
-      if (acc.size * 4 > g.size) {
-        acc.andInPlace(cache.get(g.key, () => RoaringBitmap32.orMany(g.bits)));
-        continue;
-      }
-      const pieces = g.bits.map((bits) => own(RoaringBitmap32.and(acc, bits)));
-      acc.dispose();
-      acc = RoaringBitmap32.orMany(pieces);
-    }
-    if (term === '' || !term.includes(' ')) return acc;
-    const found = searchWords(d.search, term, acc);
-    acc.dispose();
-    return found;
-  } finally {
-    for (const bits of owned) bits.dispose();
-    cache.release();
-  }
-
-  function own(bits: RoaringBitmap32): RoaringBitmap32 {
-    owned.push(bits);
-    return bits;
-  }
 }
 
 export function countBits(d: ListingIndexData, bits: RoaringBitmap32 | null): number {

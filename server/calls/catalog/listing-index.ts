@@ -20,19 +20,19 @@
 // after s (one snapshot), so an order's products move to their new places (featured-rank.ts)
 // without a reload; the new order holds from the catalogue version of that read on. Older
 // versions then answer the default sort by SQL, as before.
-import type { Queryable } from '../../db/database.ts';
-import { withSales, type SalesChange } from './featured-rank.ts';
+import type { Db } from '../../db/database.ts';
+import { withSales } from './featured-rank.ts';
 import { FILTER_CACHE_BYTES } from './filter-cache.ts';
-import { disposeIndex, loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
+import { disposeIndex, integers, loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
 /** Loads at most this often (a stream of reviews would otherwise reload back to back). */
 const RELOAD_MIN_INTERVAL_MS = 1000;
-/** After a failed load (e.g. migration 0003 missing), the SQL path answers this long before the next try. */
+/** After a failed load (e.g. migration 0003 missing) or memory pressure, the SQL path answers this long before the next try. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** After a catalogue found too big for the memory cap, the next try waits this long. */
 const RETRY_AFTER_OVER_CAP_MS = 5 * 60_000;
-/** Fewer bytes per listed product than any index holds (the bench's catalogues: about 100), to skip a load that cannot fit. */
-const BYTES_PER_PRODUCT = 60;
+/** Fewer bytes per listed product than any index holds (its arrays alone: 29), to skip a load that cannot fit. */
+const BYTES_PER_PRODUCT = 28;
 /** How often a loaded index looks at the process's resident memory (a system call). */
 const PRESSURE_CHECK_MS = 1000;
 
@@ -57,17 +57,14 @@ export interface ListingIndex {
   warm(): Promise<void>;
   /** Bytes the loaded index's filter cache holds now (filter-cache.ts), and its cap. */
   filterCache(): { bytes: number; maxBytes: number };
-  readonly stats: {
-    loads: number; failures: number; lastLoadMs: number; salesUpdates: number;
-    state: ListingIndexState; products: number; bytes: number; maxBytes: number;
-  };
+  readonly stats: { loads: number; salesUpdates: number; state: ListingIndexState; products: number; bytes: number; maxBytes: number };
 }
 
 /**
  * `maxBytes`: the index's memory cap (LISTING_INDEX_MAX_MB); 0 keeps it off (every listing by SQL).
  * `maxResident`: the process's resident memory above which the index is released (bytes).
  */
-export function createListingIndex(db: Queryable, maxBytes = Infinity, maxResident = Infinity, resident = () => process.memoryUsage.rss()): ListingIndex {
+export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = Infinity, resident = () => process.memoryUsage.rss()): ListingIndex {
   let data: ListingIndexData | undefined;
   /** The highest catalogue version known to have data.filterVersion. */
   let validTo = -1;
@@ -79,67 +76,54 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity, maxReside
   let stale = false;
   let loading: Promise<void> | null = null;
   let checking: Promise<void> | null = null;
-  let lastLoadStart = -Infinity;
-  let nextTryAfterFailure = 0;
-  const stats: ListingIndex['stats'] = {
-    loads: 0, failures: 0, lastLoadMs: 0, salesUpdates: 0, state: maxBytes > 0 ? 'loading' : 'off', products: 0, bytes: 0, maxBytes,
-  };
+  /** No load starts before this time. */
+  let nextLoad = 0;
+  let nextPressureCheck = 0;
+  const stats: ListingIndex['stats'] = { loads: 0, salesUpdates: 0, state: maxBytes > 0 ? 'loading' : 'off', products: 0, bytes: 0, maxBytes };
 
   // A request that got the old index from `at` uses it in the same turn of the event loop;
   // its memory is released a moment later.
   const retire = (old: ListingIndexData | undefined) => {
     if (old) setTimeout(() => disposeIndex(old), 1000).unref();
   };
-
-  const release = (state: 'over-cap' | 'memory-pressure', retryAfterMs: number) => {
+  const release = (state: 'over-cap' | 'memory-pressure') => {
     retire(data);
-    data = undefined;
-    rank = undefined;
+    data = rank = undefined;
     Object.assign(stats, { state, products: 0, bytes: 0 });
-    nextTryAfterFailure = Date.now() + retryAfterMs;
+    nextLoad = Date.now() + (state === 'over-cap' ? RETRY_AFTER_OVER_CAP_MS : RETRY_AFTER_FAILURE_MS);
   };
-  const overCap = () => release('over-cap', RETRY_AFTER_OVER_CAP_MS);
-  let lastPressureCheck = -Infinity;
-  /** Whether the process is over its resident limit (looked at once a second at most). */
+  /** Whether the process is over its resident limit (looked at once a second at most): then the index is released. */
   const underPressure = (): boolean => {
-    if (maxResident === Infinity) return false;
-    const now = Date.now();
-    if (now - lastPressureCheck < PRESSURE_CHECK_MS) return false;
-    lastPressureCheck = now;
+    if (maxResident === Infinity || Date.now() < nextPressureCheck) return false;
+    nextPressureCheck = Date.now() + PRESSURE_CHECK_MS;
     if (resident() <= maxResident) return false;
-    release('memory-pressure', RETRY_AFTER_FAILURE_MS);
+    release('memory-pressure');
     return true;
   };
 
   const load = (): Promise<void> => {
     loading ??= (async () => {
-      lastLoadStart = Date.now();
+      nextLoad = Date.now() + RELOAD_MIN_INTERVAL_MS;
       try {
         if (underPressure()) return;
         const published = Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM products WHERE is_published'))[0]?.n ?? 0);
-        if (published * BYTES_PER_PRODUCT > maxBytes) return overCap();
+        if (published * BYTES_PER_PRODUCT > maxBytes) return release('over-cap');
         const loaded = await loadListingIndex(db);
         if (loaded.bytes > maxBytes) {
           disposeIndex(loaded);
-          return overCap();
-        }
-        // A slower load that began earlier never replaces a newer index.
-        if (!data || loaded.filterVersion >= data.filterVersion) {
-          retire(data);
-          data = loaded;
-          Object.assign(stats, { state: 'loaded', products: loaded.size, bytes: loaded.bytes });
-          validTo = loaded.catalogueVersion;
-          rank = loaded.featuredAtLoad;
-          rankFrom = rankTo = loaded.catalogueVersion;
-          stale = false;
-        } else {
-          disposeIndex(loaded);
+          return release('over-cap');
         }
         stats.loads++;
-        stats.lastLoadMs = Date.now() - lastLoadStart;
+        // A slower load that began earlier never replaces a newer index.
+        if (data && loaded.filterVersion < data.filterVersion) return disposeIndex(loaded);
+        retire(data);
+        data = loaded;
+        Object.assign(stats, { state: 'loaded', products: loaded.size, bytes: loaded.bytes });
+        validTo = rankFrom = rankTo = loaded.catalogueVersion;
+        rank = loaded.featuredAtLoad;
+        stale = false;
       } catch {
-        stats.failures++;
-        nextTryAfterFailure = Date.now() + RETRY_AFTER_FAILURE_MS;
+        nextLoad = Date.now() + RETRY_AFTER_FAILURE_MS;
       }
     })().finally(() => { loading = null; });
     return loading;
@@ -150,9 +134,9 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity, maxReside
       const base = rank;
       const since = base?.salesVersion ?? 0;
       // The products whose units_sold or is_featured changed after `since`, in the same snapshot as the versions.
-      const row = (await db.query<{ version: number | string; filter_version: number | string; sales_version: number | string; sales: string | null }>(
+      const row = (await db.query<{ version: number | string; filter_version: number | string; sales_version: number | string; sales: Uint8Array | null }>(
         `SELECT version, filter_version, sales_version,
-           CASE WHEN sales_version > $1 THEN (SELECT string_agg(p.id || ':' || p.units_sold || ':' || p.is_featured::int, ',')
+           CASE WHEN sales_version > $1 THEN (SELECT string_agg(int4send(p.id) || int4send(p.units_sold) || int4send(p.is_featured::int), '')
              FROM product_sales_stamps s JOIN products p ON p.id = s.product_id WHERE s.sales_version > $1) END AS sales
          FROM catalogue_version WHERE id = 1`,
         [since],
@@ -166,11 +150,7 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity, maxReside
       if (s === since) {
         rankTo = Math.max(rankTo, v);
       } else if (s > since) {
-        const changes: SalesChange[] = (row.sales ? row.sales.split(',') : []).map((x) => {
-          const [id, units, isFeatured] = x.split(':');
-          return { id: Number(id), units: Number(units), isFeatured: Number(isFeatured) };
-        });
-        rank = withSales(data, rank, s, changes);
+        rank = withSales(data, rank, s, integers(row.sales));
         rankFrom = rankTo = v;
         stats.salesUpdates++;
       }
@@ -181,13 +161,6 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity, maxReside
   const holds = (version: number) => data !== undefined && version >= data.catalogueVersion && version <= validTo;
   const rankHolds = (version: number) => version >= rankFrom && version <= rankTo;
 
-  const maybeLoad = () => {
-    const now = Date.now();
-    if (maxBytes <= 0 || loading || now < nextTryAfterFailure || (data && !stale)) return;
-    if (now - lastLoadStart < RELOAD_MIN_INTERVAL_MS) return;
-    void load();
-  };
-
   return {
     stats,
     async at(version, featured = false) {
@@ -197,12 +170,12 @@ export function createListingIndex(db: Queryable, maxBytes = Infinity, maxReside
         for (let i = 0; i < 2 && !stale && !ready(); i++) await check();
       }
       if (underPressure() || !holds(version)) {
-        maybeLoad();
+        if (maxBytes > 0 && !loading && Date.now() >= nextLoad && (!data || stale)) void load();
         return undefined;
       }
       return { data: data!, featured: rankHolds(version) ? rank : undefined };
     },
     warm: () => (maxBytes > 0 ? load() : Promise.resolve()),
-    filterCache: () => ({ bytes: data?.filterCache.bytes ?? 0, maxBytes: FILTER_CACHE_BYTES }),
+    filterCache: () => ({ bytes: data?.filterCache.calculatedSize ?? 0, maxBytes: FILTER_CACHE_BYTES }),
   };
 }

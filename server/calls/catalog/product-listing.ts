@@ -5,9 +5,9 @@ import { defineCall, type CallModule } from '../../http/call.ts';
 import { Failure } from '../../http/failure.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
-import { toListingFilters, type ListingFilters } from './listing-filters.ts';
+import { ID_FILTER_COLUMNS, toListingFilters, type ListingFilters } from './listing-filters.ts';
 import { SqlParams, boundedWindow, listingCardsJson, productPage, productPageOfCount, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
-import { countBits, inMemorySearchTerm, matchingBits, pageIds } from './listing-index-query.ts';
+import { countBits, indexMatches, pageIds, type SearchCondition } from './listing-index-query.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
 
@@ -58,26 +58,34 @@ const LISTING_ORDER: Record<SortOption, Pick<MatchSource, 'join' | 'orderBy'>> =
   'Date ASC': { join: '', orderBy: 'l.created_at, l.id' },
 };
 
+/**
+ * The listed products whose search_text (lower(name || ' ' || name_ar)) holds `term`: the
+ * trigram index is on its ASCII spelling (listing_search_key, migration 0011), which finds
+ * Arabic terms too; each candidate is then tested itself. The in-memory index runs it too.
+ */
+function searchWhere(params: SqlParams, term: string): string[] {
+  const pattern = params.add(likePattern(term));
+  return [`l.search_key ILIKE listing_search_key(${pattern})`, `l.search_text ILIKE ${pattern}`];
+}
+
+/** A search as the in-memory index runs it (indexMatches): listingQuery's own conditions; null for no search. */
+export function searchCondition(term: string): SearchCondition | null {
+  if (!term) return null;
+  const params = new SqlParams();
+  return { key: `search:${likePattern(term)}`, where: searchWhere(params, term), values: params.values };
+}
+
 /** `categoryFamily`: null for no category filter, else categoryFamily(f.categoryIds). */
 export function listingQuery(f: ListingFilters, categoryFamily: number[] | null): ProductPageQuery {
   const params = new SqlParams();
-  const where: string[] = [];
-  if (f.searchTerm) {
-    // search_text is lower(name || ' ' || name_ar); the trigram index is on its ASCII spelling
-    // (listing_search_key, migration 0011), which finds Arabic terms too; each candidate is then tested itself.
-    const pattern = params.add(likePattern(f.searchTerm));
-    where.push(`l.search_key ILIKE listing_search_key(${pattern})`, `l.search_text ILIKE ${pattern}`);
-  }
+  const where = f.searchTerm ? searchWhere(params, f.searchTerm) : [];
   // The values of one filter ORed (arrays overlap), the filters ANDed: one GIN index answers them all.
   const anyOf = (column: string, ids: readonly number[]) => where.push(`l.${column} && ARRAY[${params.list(ids)}]::int[]`);
   if (categoryFamily !== null) {
     if (categoryFamily.length) anyOf('category_ids', categoryFamily);
     else where.push('false');
   }
-  if (f.sizeIds.length) anyOf('size_ids', f.sizeIds);
-  if (f.colorIds.length) anyOf('color_ids', f.colorIds);
-  if (f.tagIds.length) anyOf('tag_ids', f.tagIds);
-  if (f.manufacturerIds.length) anyOf('brand_ids', f.manufacturerIds);
+  for (const [filter, column] of ID_FILTER_COLUMNS) if (f[filter].length) anyOf(column, f[filter]);
   // sale_price >= x exactly when its paise >= ceil(100 x) (exact decimal arithmetic; prices are bounded by MAX_PRICE).
   if (f.minPrice !== null) where.push(`l.price_paise >= ceil(${params.add(f.minPrice)}::numeric * 100)::bigint`);
   if (f.maxPrice !== null) where.push(`l.price_paise <= floor(${params.add(f.maxPrice)}::numeric * 100)::bigint`);
@@ -101,28 +109,23 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
  * filter data of catalogue `counts.version`, as the data's JSON text: TotalRecords always,
  * the page's ids too for the price and date sorts, and for the default sort when the index's
  * featured order is proven for that version (its cards then read from the listing's cards
- * table by primary key: listingCardsJson). Searches too, when a substring test in memory is exactly the
- * SQL's ILIKE (inMemorySearchTerm). undefined: answer by SQL.
+ * table by primary key: listingCardsJson). undefined: answer by SQL.
  */
 export async function listingFromIndex(
   services: Pick<Services, 'listingIndex'>, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, counts: CachedCounts,
 ): Promise<string | undefined> {
-  const searchTerm = f.searchTerm === '' ? '' : inMemorySearchTerm(f.searchTerm);
-  if (searchTerm === null) return undefined;
-  const view = await services.listingIndex.at(counts.version, f.sort === '');
-  if (!view) return undefined;
-  const index = view.data;
+  const found = await indexMatches(services.listingIndex, db, counts.version, f.sort === '', { ...f, categoryFamily: family }, searchCondition(f.searchTerm));
+  if (!found) return undefined;
+  const { view, bits } = found;
   const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
-  if (limit === 0) return '[]';
-  let count: number;
+  const count = countBits(view.data, bits);
   let ids: number[] | null;
-  const bits = matchingBits(index, { ...f, searchTerm, categoryFamily: family });
   try {
-    count = countBits(index, bits);
-    ids = pageIds(index, view.featured, bits, f.sort, offset, limit);
+    ids = limit === 0 ? [] : pageIds(view.data, view.featured, bits, f.sort, offset, limit);
   } finally {
     bits?.dispose();
   }
+  if (limit === 0) return '[]';
   if (ids) return listingCardsJson(db, lang, ids, count, counts);
   return JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count));
 }

@@ -1,14 +1,15 @@
-// The listing index's search by words answers exactly the substring test: for random texts
-// (ASCII and Arabic, repeated words, double spaces) and terms (pieces of the texts across
-// words, single characters, words of other texts, strings found nowhere, spaces at either
-// end), alone and with another filter. (listing-index.test.ts compares the whole listing with
-// SQL's ILIKE.)
-import { RoaringBitmap32 } from 'roaring-wasm';
-import { describe, expect, it } from 'vitest';
-import { FilterCache } from './filter-cache.ts';
-import type { ListingIndexData } from './listing-index-data.ts';
-import { countBits, matchingBits } from './listing-index-query.ts';
-import { SearchWordsBuilder, searchWords } from './search-words.ts';
+// The listing index's search answers exactly the substring test: for random texts (ASCII
+// and Arabic, repeated words, double spaces) given to products as names, and terms (pieces of
+// the texts across words, single characters, words of other texts, strings found nowhere,
+// spaces at either end), alone and with another filter. (listing-index.test.ts compares the
+// whole listing with SQL's ILIKE.) Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogueVersion } from '../../db/catalogue-version.ts';
+import { seedGeneratedProducts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createListingIndex } from './listing-index.ts';
+import { countBits, indexMatches } from './listing-index-query.ts';
+import { searchCondition } from './product-listing.ts';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -18,56 +19,55 @@ function rng(seed: number) {
 const random = rng(7);
 const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
 const WORDS = ['mug', 'magic', 'mugs', 'photo', 'frame', 'aaaa', 'kids', 'لاتيه', 'بالاسم', 'على', 'كوب', 'e', 'm', '%', 'aaa', 'mmm', '-', ''];
-const texts = Array.from({ length: 3000 }, () => Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(WORDS)).join(' '));
-texts.push('', 'a', 'ab', ' ', 'mug  mug');
-// Chunks of 100 texts: texts at a chunk's ends are found like the others.
-const builder = new SearchWordsBuilder(new Int32Array(texts.length), 100);
-texts.forEach((text, pos) => {
-  builder.add(pos, text);
-  if (pos % 1000 === 999) builder.lists.flush();
+const names = Array.from({ length: 1200 }, () => Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(WORDS)).join(' '));
+names.push('a', 'ab', ' ', 'mug  mug');
+
+let t: TestApp;
+/** Id, search_text and categories of every listed product, as the database holds them. */
+let listed: { id: number; text: string; categories: number[] }[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGeneratedProducts(t.db, names.length);
+  await t.db.tx(async (tx) => {
+    await tx.query(`UPDATE products p SET name = n.name, name_ar = '', is_published = true
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS k FROM products) o, unnest($1::text[]) WITH ORDINALITY n(name, k)
+      WHERE p.id = o.id AND o.k = n.k`, [names]);
+    await bumpCatalogueVersion(tx);
+  });
+  listed = (await t.db.query<{ id: number; text: string; categories: number[] }>('SELECT id, search_text AS text, category_ids AS categories FROM product_listing ORDER BY id'))
+    .map((r) => ({ id: Number(r.id), text: r.text, categories: r.categories.map(Number) }));
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
 });
-const words = builder.build();
+
 const terms = [
   ...Array.from({ length: 300 }, () => {
-    const t = pick(texts);
-    const from = Math.floor(random() * t.length);
-    return t.slice(from, from + 1 + Math.floor(random() * 12));
+    const text = pick(names);
+    const from = Math.floor(random() * text.length);
+    return text.slice(from, from + 1 + Math.floor(random() * 12));
   }),
   ...WORDS, 'zzz', 'mug mug mug mug', 'ك', 'ab', 'a'.repeat(200), ' ', '  ', ' mug', 'mug ', 'e m', 'a  b',
-].filter((t) => t !== '');
+].filter((term) => term !== '');
 
 describe('search by words', () => {
-  it('finds exactly the texts holding the term, alone and among other matches', () => {
-    const everyOther = new RoaringBitmap32(Array.from({ length: Math.ceil(texts.length / 2) }, (_, i) => 2 * i));
-    for (const term of terms) {
-      const all = searchWords(words, term, null);
-      expect(all.toArray(), JSON.stringify(term)).toEqual(texts.flatMap((t, pos) => (t.includes(term) ? [pos] : [])));
-      all.dispose();
-      const even = searchWords(words, term, everyOther);
-      expect(even.toArray(), JSON.stringify(term)).toEqual(texts.flatMap((t, pos) => (pos % 2 === 0 && t.includes(term) ? [pos] : [])));
-      even.dispose();
-    }
-    everyOther.dispose();
-  });
-
-  it('gives the listing the same count as testing every text, alone and with a category', () => {
-    const size = texts.length;
-    const everyOther = new RoaringBitmap32(Array.from({ length: Math.ceil(size / 2) }, (_, i) => 2 * i));
-    const d = {
-      size, search: words, price: new Float64Array(size), rating: new Float64Array(size).fill(NaN), byCategory: new Map([[1, everyOther]]),
-      filterCache: new FilterCache(),
-    } as unknown as ListingIndexData;
+  it('finds exactly the texts holding the term, alone and with a category', async () => {
+    expect(listed.length).toBe(names.length);
+    const index = createListingIndex(t.db);
+    await index.warm();
+    const version = Number((await t.db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
+    const category = listed[0]!.categories[0]!;
     const none = { sizeIds: [], colorIds: [], tagIds: [], manufacturerIds: [], minPrice: null, maxPrice: null, rating: null };
     for (const term of terms) {
-      const all = texts.filter((t) => t.includes(term)).length;
-      const even = texts.filter((t, pos) => pos % 2 === 0 && t.includes(term)).length;
-      for (const [family, expected] of [[null, all], [[1], even]] as const) {
-        const bits = matchingBits(d, { ...none, categoryFamily: family ? [...family] : null, searchTerm: term });
-        expect(countBits(d, bits), term).toBe(expected);
+      const all = listed.filter((p) => p.text.includes(term));
+      const inCategory = all.filter((p) => p.categories.includes(category));
+      for (const [family, expected] of [[null, all], [[category], inCategory]] as const) {
+        const { view, bits } = (await indexMatches(index, t.db, version, false, { ...none, categoryFamily: family && [...family] }, searchCondition(term)))!;
+        expect(countBits(view.data, bits), JSON.stringify(term)).toBe(expected.length);
+        const found = bits ? bits.toArray().map((pos) => view.data.ids[pos]!) : [...view.data.ids];
+        expect(found.sort((a, b) => a - b), JSON.stringify(term)).toEqual(expected.map((p) => p.id));
         bits?.dispose();
       }
     }
-    d.filterCache.clear();
-    everyOther.dispose();
   });
 });
