@@ -6,8 +6,7 @@
 //
 // A product's position is its place in ORDER BY price_paise, id: every bitmap holds positions,
 // so a price range is a range of positions and the price sorts are the bitmaps' own order (the
-// k-th match is `select(k)`); the date and featured sorts are arrays of positions. Searches are
-// not held: listing-index-query.ts reads each term's matches from PostgreSQL when first asked.
+// k-th match is `select(k)`); the date and featured sorts are arrays of positions.
 import { RoaringBitmap32, RoaringUint8Array, roaringLibraryIsReady, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db } from '../../db/database.ts';
 import { FilterCache } from './filter-cache.ts';
@@ -36,6 +35,8 @@ export interface ListingIndexData {
   featuredAtLoad: FeaturedRank;
   /** Per filter column, the positions holding each value (a rating as Number() reads the decimal). */
   byValue: Record<FilterColumn, Map<number, RoaringBitmap32>>;
+  /** The positions holding each word of search_text (what lies between two of its spaces). */
+  words: Map<string, RoaringBitmap32>;
   /** Bitmaps made on first use and kept (Solr's filterCache): a filter's values ORed, a minimum rating, a search. */
   filterCache: FilterCache;
   /** Bytes held (bitmaps in their portable size, arrays): /readyz prints it. */
@@ -90,7 +91,7 @@ export function bitmapHeapBytes(): number {
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */
 export function disposeIndex(d: ListingIndexData): void {
   d.filterCache.clear();
-  for (const map of Object.values(d.byValue)) {
+  for (const map of [...Object.values(d.byValue), d.words]) {
     for (const bits of map.values()) bits.dispose();
     map.clear();
   }
@@ -120,17 +121,25 @@ export async function loadListingIndex(db: Db): Promise<ListingIndexData> {
     const positionById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
     ids.forEach((id, pos) => { positionById[id] = pos + 1; });
     const positions = (list: Float64Array) => Int32Array.from(list, (id) => positionById[id]! - 1);
+    /** The positions holding each value of `values` (an array per product), a few hundred values per statement (a cursor). */
+    const postings = async <K>(values: string) => {
+      const map = new Map<K, RoaringBitmap32>();
+      await q.exec(`DECLARE postings NO SCROLL CURSOR FOR
+        SELECT v AS value, string_agg(int4send(id), '') AS ids FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v`);
+      for (let rows; (rows = await q.query<{ value: K; ids: Uint8Array }>('FETCH 500 FROM postings')).length > 0;) {
+        for (const r of rows) {
+          const bits = bitmapOf(positions(integers(r.ids)));
+          bits.runOptimize();
+          bits.shrinkToFit();
+          map.set(r.value, bits);
+        }
+      }
+      await q.exec('CLOSE postings');
+      return map;
+    };
     const byValue = {} as ListingIndexData['byValue'];
-    for (const [column, values] of Object.entries(FILTER_VALUES) as [FilterColumn, string][]) {
-      const rows = await q.query<{ value: number; ids: Uint8Array }>(
-        `SELECT v AS value, string_agg(int4send(id), '') AS ids FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v`);
-      byValue[column] = new Map(rows.map((r) => {
-        const bits = bitmapOf(positions(integers(r.ids)));
-        bits.runOptimize();
-        bits.shrinkToFit();
-        return [Number(r.value), bits];
-      }));
-    }
+    for (const [column, values] of Object.entries(FILTER_VALUES) as [FilterColumn, string][]) byValue[column] = await postings<number>(values);
+    const words = await postings<string>("string_to_array(search_text, ' ')");
     const sales = await list(`string_agg(int4send(s.id) || int4send(s.units_sold) || int4send(s.is_featured::int), ''
       ORDER BY s.is_featured DESC, s.units_sold DESC, s.id)`, 'listing_sales s JOIN product_listing l ON l.id = s.id');
     const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
@@ -141,10 +150,10 @@ export async function loadListingIndex(db: Db): Promise<ListingIndexData> {
     const d: ListingIndexData = {
       catalogueVersion: Number(head.version), filterVersion: Number(head.filter_version), size, ids, positionById,
       price: (await inPriceOrder('int8send(price_paise)', 8)).map((paise) => paise / 100), // the double nearest sale_price, as Number() reads it
-      dateOrder: positions(await list(`string_agg(int4send(id), '' ORDER BY created_at, id)`)), featuredAtLoad: featured, byValue, filterCache: new FilterCache(), bytes: 0,
+      dateOrder: positions(await list(`string_agg(int4send(id), '' ORDER BY created_at, id)`)), featuredAtLoad: featured, byValue, words, filterCache: new FilterCache(), bytes: 0,
     };
     const arrays = [ids, positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
-    const bitmaps = Object.values(byValue).flatMap((map) => [...map.values()]);
+    const bitmaps = [...Object.values(byValue), words].flatMap((map) => [...map.values()]);
     d.bytes = arrays.reduce((n, a) => n + a.byteLength, 0) + bitmaps.reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
     return d;
   });

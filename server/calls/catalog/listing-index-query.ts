@@ -3,9 +3,9 @@
 // ORed, the filters ANDed; a category filter takes the categories' family, an empty family
 // matches nothing; prices and ratings compare as PostgreSQL compares the decimals (both
 // sides are the doubles nearest to decimals of at most 15 digits, so the order is kept);
-// an unrated product fails every minimum rating. A search is the SQL path's own condition, run
-// by PostgreSQL once per term and index: ILIKE's meaning, in every script, is kept in one place
-// (decision 0034). listing-index.test.ts checks it all against the SQL on random filter sets.
+// an unrated product fails every minimum rating; a search is a substring of search_text, found
+// by its words or by the SQL path's own condition (decision 0034). listing-index.test.ts checks
+// it all against the SQL on random filter sets.
 import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -18,21 +18,35 @@ export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds
   categoryFamily: number[] | null;
 };
 
-/** A search as the SQL path writes it (listingQuery's conditions on `product_listing l`), and the key its matches are kept under. */
-export interface SearchCondition { key: string; where: string[]; values: unknown[] }
+/** A search's term, as the SQL path writes it (listingQuery's conditions on `product_listing l`), and the key its matches are kept under. */
+export interface SearchCondition { term: string; key: string; where: string[]; values: unknown[] }
+
+/**
+ * The term as the words of search_text hold it, when `search_text ILIKE '%term%'` is exactly
+ * "some word contains it": no space (a text is its words joined by spaces), and lowered by
+ * PostgreSQL's lower() as by JavaScript's whatever the database's locale (ASCII, and characters
+ * without case: Arabic, digits, punctuation); else null, and PostgreSQL runs the condition.
+ */
+function wordTerm(term: string): string | null {
+  const lowered = term.toLowerCase();
+  const caseless = (c: string) => c < '\x80' || (c.toUpperCase() === c && c.toLowerCase() === c);
+  return term.isWellFormed() && !term.includes(' ') && [...lowered].every(caseless) ? lowered : null;
+}
 
 /**
  * The index holding the filter data of catalogue `version` (listing-index.ts; `featured`: its
  * featured order proven too, when it can be) and the positions matching `f` and `search` as a
  * new bitmap the caller disposes (null: every listed product); undefined: SQL answers. A
- * search the filter cache lacks is read with the filter version, which must be the index's.
+ * search the words do not answer is read from PostgreSQL with the filter version, which must
+ * be the index's.
  */
 export async function indexMatches(
   index: ListingIndex, db: Queryable, version: number, featured: boolean, f: IndexFilters, search: SearchCondition | null,
 ): Promise<{ view: IndexView; bits: RoaringBitmap32 | null } | undefined> {
   let view = await index.at(version, featured);
+  const word = search && wordTerm(search.term);
   let found: Int32Array | undefined;
-  if (view && search && !view.data.filterCache.has(search.key)) {
+  if (view && search && word === null && !view.data.filterCache.has(search.key)) {
     const d = view.data;
     const row = (await db.query<{ v: number | string; ids: Uint8Array | null }>(
       `SELECT (SELECT filter_version FROM catalogue_version WHERE id = 1) AS v,
@@ -45,7 +59,9 @@ export async function indexMatches(
   if (!view) return undefined;
   const d = view.data;
   const cache = d.filterCache;
-  const parts = search ? [cache.kept(search.key, () => bitmapOf(found!))] : [];
+  // A word-like term: the words holding it looked up in the vocabulary (as Lucene's wildcard query expands over its terms).
+  const searched = () => (word ? RoaringBitmap32.orMany([...d.words].flatMap(([w, bits]) => (w.includes(word) ? [bits] : []))) : bitmapOf(found!));
+  const parts = search ? [cache.kept(search.key, searched)] : [];
   const anyOf = (column: FilterColumn, values: number[]) => {
     const set = [...new Set(values)].sort((a, b) => a - b);
     const bits = set.flatMap((v) => d.byValue[column].get(v) ?? []);

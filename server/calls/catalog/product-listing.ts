@@ -72,7 +72,7 @@ function searchWhere(params: SqlParams, term: string): string[] {
 export function searchCondition(term: string): SearchCondition | null {
   if (!term) return null;
   const params = new SqlParams();
-  return { key: `search:${likePattern(term)}`, where: searchWhere(params, term), values: params.values };
+  return { term, key: `search:${likePattern(term)}`, where: searchWhere(params, term), values: params.values };
 }
 
 /** `categoryFamily`: null for no category filter, else categoryFamily(f.categoryIds). */
