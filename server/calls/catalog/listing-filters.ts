@@ -22,6 +22,9 @@ export interface ListingFilters {
   pageSize: number;
 }
 
+/** attribute_id of the size options (product_attribute_options; the listing table's size_ids). */
+export const SIZE_ATTRIBUTE = 2;
+
 /** The listing table's int[] column (migration 0018) each filter of ids is tested on, by SQL and in memory alike. */
 export const ID_FILTER_COLUMNS = [['sizeIds', 'size_ids'], ['colorIds', 'color_ids'], ['tagIds', 'tag_ids'], ['manufacturerIds', 'brand_ids']] as const;
 

@@ -11,9 +11,6 @@ import { RoaringBitmap32, RoaringUint8Array, roaringLibraryIsReady, roaringLibra
 import type { Db } from '../../db/database.ts';
 import { FilterCache } from './filter-cache.ts';
 
-/** attribute_id of the size options (product_attribute_options; the listing table's size_ids). */
-export const SIZE_ATTRIBUTE = 2;
-
 /** The listing table's filter columns, each as an array of a product's values (a rating: one, or none). */
 const FILTER_VALUES = {
   category_ids: 'category_ids', brand_ids: 'brand_ids', color_ids: 'color_ids', size_ids: 'size_ids', tag_ids: 'tag_ids', rating: 'ARRAY[rating]',

@@ -4,7 +4,7 @@ import type { Category, Color, LangCode, Manufacturer, Size, Tag } from '../../.
 import type { Db } from '../../db/database.ts';
 import { defineCall, type CallModule } from '../../http/call.ts';
 import { localizationJsonSql, localizedSql } from './localized-sql.ts';
-import { SIZE_ATTRIBUTE } from './listing-index-data.ts';
+import { SIZE_ATTRIBUTE } from './listing-filters.ts';
 import { pageOf } from './paging.ts';
 
 
