@@ -61,7 +61,8 @@ const LISTING_ORDER: Record<SortOption, Pick<MatchSource, 'join' | 'orderBy'>> =
 /**
  * The listed products whose search_text (lower(name || ' ' || name_ar)) holds `term`: the
  * trigram index is on its ASCII spelling (listing_search_key, migration 0011), which finds
- * Arabic terms too; each candidate is then tested itself. The in-memory index runs it too.
+ * Arabic terms too; each candidate is then tested itself. The in-memory index runs it for the
+ * terms its words cannot answer (listing-index-query.ts).
  */
 function searchWhere(params: SqlParams, term: string): string[] {
   const pattern = params.add(likePattern(term));
@@ -121,7 +122,7 @@ export async function listingFromIndex(
   const count = countBits(view.data, bits);
   let ids: number[] | null;
   try {
-    ids = limit === 0 ? [] : pageIds(view.data, view.featured, bits, f.sort, offset, limit);
+    ids = pageIds(view.data, view.featured, bits, f.sort, offset, limit);
   } finally {
     bits?.dispose();
   }
