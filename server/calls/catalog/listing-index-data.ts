@@ -104,41 +104,40 @@ const LOAD_TIMEOUT = '600s';
 export async function loadListingIndex(db: Db): Promise<ListingIndexData> {
   await roaringLibraryInitialize();
   return db.tx(async (q) => {
-    await q.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    if (db.kind === 'postgres') await q.exec(`SET LOCAL statement_timeout = '${LOAD_TIMEOUT}'`);
-    const head = (await q.query<{ version: number | string; filter_version: number | string; sales_version: number | string }>(
-      'SELECT version, filter_version, sales_version FROM catalogue_version WHERE id = 1'))[0];
+    await q.exec(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY${db.kind === 'postgres' ? `; SET LOCAL statement_timeout = '${LOAD_TIMEOUT}'` : ''}`);
+    // The versions, and each list as one value of bytes (no row, no string per product): the ids and
+    // prices in price order, the ids in date order, and id, units_sold, is_featured in the featured order.
+    type Lists = { version: number | string; filter_version: number | string; sales_version: number | string } & Record<'ids' | 'paise' | 'dates' | 'sales', Uint8Array | null>;
+    const head = (await q.query<Lists>(`SELECT version, filter_version, sales_version,
+        (SELECT string_agg(int4send(id), '' ORDER BY price_paise, id) FROM product_listing) AS ids,
+        (SELECT string_agg(int8send(price_paise), '' ORDER BY price_paise, id) FROM product_listing) AS paise,
+        (SELECT string_agg(int4send(id), '' ORDER BY created_at, id) FROM product_listing) AS dates,
+        (SELECT string_agg(int4send(s.id) || int4send(s.units_sold) || int4send(s.is_featured::int), '' ORDER BY s.is_featured DESC, s.units_sold DESC, s.id)
+          FROM listing_sales s JOIN product_listing l ON l.id = s.id) AS sales
+      FROM catalogue_version WHERE id = 1`))[0];
     if (!head) throw new Error('catalogue_version has no row');
-    // Each list is one value of bytes (no row, no string per product), read one at a time.
-    const list = async (aggregate: string, from = 'product_listing', bytes: 4 | 8 = 4) =>
-      integers((await q.query<{ list: Uint8Array | null }>(`SELECT ${aggregate} AS list FROM ${from}`))[0]?.list, bytes);
-    const inPriceOrder = (value: string, bytes: 4 | 8 = 4) => list(`string_agg(${value}, '' ORDER BY price_paise, id)`, 'product_listing', bytes);
-    const ids = Int32Array.from(await inPriceOrder('int4send(id)'));
+    const ids = Int32Array.from(integers(head.ids));
     const size = ids.length;
     const positionById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
     ids.forEach((id, pos) => { positionById[id] = pos + 1; });
     const positions = (list: Float64Array) => Int32Array.from(list, (id) => positionById[id]! - 1);
-    /** The positions holding each value of `values` (an array per product), a few hundred values per statement (a cursor). */
-    const postings = async <K>(values: string) => {
-      const map = new Map<K, RoaringBitmap32>();
-      await q.exec(`DECLARE postings NO SCROLL CURSOR FOR
-        SELECT v AS value, string_agg(int4send(id), '') AS ids FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v`);
-      for (let rows; (rows = await q.query<{ value: K; ids: Uint8Array }>('FETCH 500 FROM postings')).length > 0;) {
-        for (const r of rows) {
-          const bits = bitmapOf(positions(integers(r.ids)));
-          bits.runOptimize();
-          bits.shrinkToFit();
-          map.set(r.value, bits);
-        }
+    // The postings of every filter column and of the words, in one statement read 500 values at a time (a cursor).
+    const byValue = Object.fromEntries(Object.keys(FILTER_VALUES).map((column) => [column, new Map()])) as ListingIndexData['byValue'];
+    const words = new Map<string, RoaringBitmap32>();
+    await q.exec(`DECLARE postings NO SCROLL CURSOR FOR ${Object.entries({ ...FILTER_VALUES, words: "string_to_array(search_text, ' ')" }).map(([column, values]) =>
+      `SELECT '${column}' AS kind, v::text AS value, string_agg(int4send(id), '') AS ids FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v`).join(' UNION ALL ')}`);
+    for (let more = true; more;) {
+      const rows = await q.query<{ kind: FilterColumn | 'words'; value: string; ids: Uint8Array }>('FETCH 500 FROM postings');
+      more = rows.length === 500;
+      for (const r of rows) {
+        const bits = bitmapOf(positions(integers(r.ids)));
+        bits.runOptimize();
+        bits.shrinkToFit();
+        if (r.kind === 'words') words.set(r.value, bits);
+        else byValue[r.kind].set(Number(r.value), bits); // a rating as Number() reads the decimal
       }
-      await q.exec('CLOSE postings');
-      return map;
-    };
-    const byValue = {} as ListingIndexData['byValue'];
-    for (const [column, values] of Object.entries(FILTER_VALUES) as [FilterColumn, string][]) byValue[column] = await postings<number>(values);
-    const words = await postings<string>("string_to_array(search_text, ' ')");
-    const sales = await list(`string_agg(int4send(s.id) || int4send(s.units_sold) || int4send(s.is_featured::int), ''
-      ORDER BY s.is_featured DESC, s.units_sold DESC, s.id)`, 'listing_sales s JOIN product_listing l ON l.id = s.id');
+    }
+    const sales = integers(head.sales);
     const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
     for (let k = 0; k < size; k++) {
       const at = positionById[sales[3 * k]!]! - 1;
@@ -146,8 +145,8 @@ export async function loadListingIndex(db: Db): Promise<ListingIndexData> {
     }
     const d: ListingIndexData = {
       catalogueVersion: Number(head.version), filterVersion: Number(head.filter_version), size, ids, positionById,
-      price: (await inPriceOrder('int8send(price_paise)', 8)).map((paise) => paise / 100), // the double nearest sale_price, as Number() reads it
-      dateOrder: positions(await list(`string_agg(int4send(id), '' ORDER BY created_at, id)`)), featuredAtLoad: featured, byValue, words, filterCache: new FilterCache(), bytes: 0,
+      price: integers(head.paise, 8).map((paise) => paise / 100), // the double nearest sale_price, as Number() reads it
+      dateOrder: positions(integers(head.dates)), featuredAtLoad: featured, byValue, words, filterCache: new FilterCache(), bytes: 0,
     };
     const arrays = [ids, positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
     const bitmaps = [...Object.values(byValue), words].flatMap((map) => [...map.values()]);

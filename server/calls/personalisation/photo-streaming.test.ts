@@ -40,6 +40,8 @@ beforeAll(async () => {
     db.inTx++;
     try { return await tx(fn); } finally { db.inTx--; }
   };
+  // The listing index loaded first: the listing below must not start its load (a transaction) meanwhile.
+  await t.services.listingIndex.warm();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 120_000);
