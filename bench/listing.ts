@@ -12,6 +12,8 @@
 //      [--database-url URL]  (an already seeded database: skips the cluster and the seed)
 //      [--no-analyze]  (the given database was analysed just before)
 //      [--cwd DIR]  (the server from another checkout: the code before a change, on the same database)
+//      [--from-source]  (the server through tsx, as the benches ran it before; by default the compiled server, as `npm start` runs it)
+//      [--server-env WEB_CONCURRENCY=2]  (several server processes: each one's memory is printed, their CPU summed)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -92,24 +94,35 @@ function residentParts(pid: number | undefined): string {
   }
 }
 
-/** Polls /readyz until it says the in-memory listing index is loaded (or gives up, by default after 10 minutes). */
-async function waitForIndex(base: string, t0: number): Promise<void> {
+/** Server processes asked for (--server-env WEB_CONCURRENCY=N, server/cluster.ts): the primary then keeps N workers. */
+const PROCESSES = Math.max(1, Number(SERVER_ENV.WEB_CONCURRENCY ?? 1) || 1);
+
+interface Readyz { listingIndex?: unknown; processes?: { pid: number; listingIndex: string }[] }
+/** The index is settled: loaded; off (LISTING_INDEX_MAX_MB=0) or over-cap: the SQL path answers, nothing to wait for. */
+const settled = (state: unknown) => state === 'loaded' || state === 'off' || state === 'over-cap';
+
+/**
+ * Polls /readyz until it says the in-memory listing index is loaded (or gives up, by default
+ * after 10 minutes); with several processes, until every one's is (each worker's /readyz lists
+ * them all). Answers the server's pids: the worker processes, or the one process.
+ */
+async function waitForIndex(base: string, t0: number, pid: number): Promise<number[]> {
   // --index-wait S: stop waiting after S seconds (an index that never loads: the SQL path is measured).
   const deadline = Date.now() + Number(argValue('index-wait') ?? 600) * 1000;
-  let last: unknown;
+  let last: Readyz | undefined;
   while (Date.now() < deadline) {
     try {
-      last = await (await fetch(`${base}/readyz`)).json();
+      last = await (await fetch(`${base}/readyz`)).json() as Readyz;
     } catch {
       await new Promise((r) => setTimeout(r, 100)); // a connection reset while the process is busy loading
       continue;
     }
-    // loaded; off (LISTING_INDEX_MAX_MB=0) or over-cap: the SQL path answers, nothing to wait for.
-    const state = (last as { listingIndex?: unknown }).listingIndex;
-    if (state === 'loaded' || state === 'off' || state === 'over-cap') break;
+    const all = last.processes;
+    if (PROCESSES === 1 ? settled(last.listingIndex) : all?.length === PROCESSES && all.every((p) => settled(p.listingIndex))) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   console.log(`listing index ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn: ${JSON.stringify(last)}`);
+  return last?.processes?.map((p) => p.pid) ?? [pid];
 }
 
 /** CPU seconds (user + system) a process has used, from /proc/PID/stat; with `children`, its direct children's summed instead (PostgreSQL's backends under the postmaster). */
@@ -129,8 +142,9 @@ function cpuSeconds(pid: number, children = false): number {
     return s && s.ppid === pid ? n + s.cpu : n;
   }, 0);
 }
-/** The server's process and the database's postmaster, whose CPU each run reports per request (a figure the machine's load moves less than req/s). */
-const cpuOf = { server: 0, postmaster: 0 };
+/** The server's processes (the primary too, with several) and the database's postmaster, whose CPU each run reports per request (a figure the machine's load moves less than req/s). */
+const cpuOf = { server: [] as number[], postmaster: 0 };
+const serverCpu = () => cpuOf.server.reduce((n, pid) => n + cpuSeconds(pid), 0);
 
 const fmt = (s: ReturnType<typeof summarise>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms`;
 
@@ -189,7 +203,7 @@ async function underLoad(base: string, popular: Record<string, unknown>[], disti
     if (draw === 'missed' || (draw === 'mixed' && n % 5 === 0)) return distinct[fresh++ % distinct.length]!;
     return popular[n % popular.length]!;
   };
-  const cpu0 = [cpuSeconds(cpuOf.server), cpuSeconds(cpuOf.postmaster, true)];
+  const cpu0 = [serverCpu(), cpuSeconds(cpuOf.postmaster, true)];
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -209,7 +223,7 @@ async function underLoad(base: string, popular: Record<string, unknown>[], disti
   console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s, ${what}:`);
   console.log(`  ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ` +
     `${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; load average after ${load()}`);
-  const [server, db] = [cpuSeconds(cpuOf.server) - cpu0[0]!, cpuSeconds(cpuOf.postmaster, true) - cpu0[1]!];
+  const [server, db] = [serverCpu() - cpu0[0]!, cpuSeconds(cpuOf.postmaster, true) - cpu0[1]!];
   const perRequest = (s: number) => ((s * 1000) / Math.max(1, result['2xx'])).toFixed(2);
   console.log(`  CPU per request: server ${perRequest(server)} ms, PostgreSQL ${perRequest(db)} ms`);
 }
@@ -233,12 +247,14 @@ try {
   const bodies = listingBodies(v, CALLS);
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(bodies));
   const t0 = performance.now();
-  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', ...SERVER_ENV }, undefined, argValue('cwd'));
+  // As `npm start` runs it: the compiled server (--from-source: through tsx, as before session 8, which counts tsx's loader in the memory).
+  server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', ...SERVER_ENV }, undefined, argValue('cwd'), !process.argv.includes('--from-source'));
   console.log(`server answering /readyz ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn (load average ${load()})`);
-  await waitForIndex(server.url, t0);
-  console.log(`  ${residentMb(server.child.pid)}`);
-  console.log(`  resident by mapping: ${residentParts(server.child.pid)}`);
-  cpuOf.server = server.child.pid ?? 0;
+  const pids = await waitForIndex(server.url, t0, server.child.pid ?? 0);
+  const memory = () => pids.map((pid) => `${pids.length > 1 ? `process ${pid}: ` : ''}${residentMb(pid)}\n    by mapping: ${residentParts(pid)}`).join('\n  ');
+  console.log(`  ${memory()}`);
+  if (pids.length > 1) console.log(`  the primary ${server.child.pid}: ${residentMb(server.child.pid)}`);
+  cpuOf.server = [...new Set([server.child.pid ?? 0, ...pids])];
   // The postmaster: the parent of a backend.
   cpuOf.postmaster = await withDb(dbUrl, async (db) => {
     const backend = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid;
@@ -264,8 +280,7 @@ try {
   for (const body of bodies) await postCall(server.url, 'GET_All_PRODUCTS', body);
   await underLoad(server.url, bodies, bodies, 'repeats');
   await underLoad(server.url, bodies, distinct.slice(half), 'mixed');
-  console.log(`\nafter the runs: ${residentMb(server.child.pid)}; load average ${load()}`);
-  console.log(`  resident by mapping: ${residentParts(server.child.pid)}`);
+  console.log(`\nafter the runs (load average ${load()}):\n  ${memory()}`);
   // The caches' memory and hits (a server from before the document cache prints none).
   console.log(`  /readyz: ${JSON.stringify(await (await fetch(`${server.url}/readyz`)).json())}`);
 } finally {

@@ -29,6 +29,7 @@ import { formCalls } from './calls/forms/form-calls.ts';
 import { registerDownloadRoute } from './calls/orders/download-route.ts';
 import { registerPhotoRoutes } from './calls/personalisation/photo-routes.ts';
 import { registerAdminApi } from './admin/admin-api.ts';
+import type { ProcessStatus } from './cluster.ts';
 
 export const CALL_MODULES: readonly CallModule[] = [
   ...catalogCalls, ...orderCalls, ...accountCalls, ...deleteAccountCalls, ...passwordResetCalls, ...sellerCalls, ...formCalls,
@@ -47,6 +48,8 @@ export interface BuildOptions {
   prettyLogs?: boolean;
   /** Where the readable lines go (tests); stdout, in colour, by default. */
   logDestination?: NodeJS.WritableStream;
+  /** One of several server processes (server/cluster.ts): all of them, as the primary last told, for /readyz. */
+  processes?: () => ProcessStatus[];
 }
 
 export interface App {
@@ -113,7 +116,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       // The index's filter cache (filter-cache.ts) is in the bitmaps' heap, beside the index.
       const filters = services.listingIndex.filterCache();
       const listingIndexMemory = { products, mb: mb(bytes), capMb: mb(maxBytes), filterCacheMb: mb(filters.bytes), filterCacheCapMb: mb(filters.maxBytes) };
-      return { status: 'ready', listingIndex: state, listingIndexMemory, caches, memory };
+      // Several processes: each one's index and memory (this one's are above), so one address tells them all.
+      const cluster = opts.processes ? { pid: process.pid, processes: opts.processes() } : {};
+      return { status: 'ready', listingIndex: state, listingIndexMemory, caches, memory, ...cluster };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

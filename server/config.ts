@@ -62,6 +62,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Open connections at most; more are refused until some close. */
   maxConnections: number;
+  /** Server processes on PostgreSQL (WEB_CONCURRENCY; server/cluster.ts): at least 1. */
+  webConcurrency: number;
 }
 
 /** TRUST_PROXY: "" (no one), a hop count ("1") or a comma list of addresses and CIDRs. */
@@ -124,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     maxConnections: int(env.MAX_CONNECTIONS, 1_000),
+    webConcurrency: Math.max(1, Math.floor(int(env.WEB_CONCURRENCY, 1))),
   };
 }

@@ -1,82 +1,18 @@
-// The process: configuration, database, migrations and seed, listen, graceful shutdown.
+// The program `npm start` runs: one server process (server/serve.ts), or with WEB_CONCURRENCY
+// above 1 on PostgreSQL a primary that keeps that many (server/cluster.ts). The primary loads
+// none of the server's modules.
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { buildApp } from './app.ts';
-import { loadSecrets } from './secrets.ts';
-import { releasePendingKeys } from './http/idempotency.ts';
-import { createHousekeeper } from './db/housekeeping.ts';
-import { isConnectionFault } from './db/database-unavailable.ts';
-import { exitOnStartupProblem } from './startup-problem.ts';
-import { reachableUrl, removeServerUrl, writeServerUrl } from './admin/server-address.ts';
-import { ensureOwner, ownerSignIn } from './admin/owner-account.ts';
+import { processCount, runPrimary, workerLink } from './cluster.ts';
 
 const config = loadConfig();
-const startupProblem = exitOnStartupProblem(config);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(startupProblem);
-const seeded = await db.exclusive(async () => {
-  await migrate(db);
-  // One process owns an embedded database: nothing can still be working on a pending key.
-  if (db.kind === 'pglite') await releasePendingKeys(db);
-  await ensureOwner(db, config);
-  return config.seed === 'demo' ? await seedIfEmpty(db) : false;
-});
-const secrets = await loadSecrets(db, config);
-// A terminal reads request logs as lines; a file or a log collector gets JSON, no colour codes.
-const { app, services } = await buildApp({
-  db, config, downloadSecret: secrets.downloadSecret, serveApp: true, adminToken: secrets.adminToken, prettyLogs: process.stdout.isTTY === true,
-});
-// Deletes expired sessions, codes, keys and rate-limit windows; one instance at a time.
-const housekeeper = createHousekeeper(db, { log: app.log, photos: services.photos });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await housekeeper.stop();
-    removeServerUrl(config.dataDir);
-    await app.close();
-    await db.close();
-  } finally {
-    process.exit(0);
-  }
+const processes = processCount(config);
+if (config.webConcurrency > processes) {
+  console.error(`WEB_CONCURRENCY=${config.webConcurrency} is ignored: the embedded database is owned by one process (set DATABASE_URL for several).`);
 }
-// Every database call handles its faults (503, or a retry on the next tick); should one
-// ever be missed in background work, a database fault still never ends the process.
-process.on('unhandledRejection', (reason) => {
-  if (!isConnectionFault(reason)) throw reason;
-  app.log.error({ err: reason }, 'unhandled database fault');
-});
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ host: config.host, port: config.port }).catch(async (err: unknown) => {
-  await app.close();
-  await db.close();
-  return startupProblem(err);
-});
-// For `npm run admin`, which finds this shop through the data folder.
-const listening = app.server.address();
-writeServerUrl(config.dataDir, reachableUrl(config.host, typeof listening === 'object' && listening ? listening.port : config.port));
-// The listing's filter index loads in the background; listings answer by SQL until it is there.
-void services.listingIndex.warm();
-housekeeper.start();
-// The start-up logs (Fastify's listening line) are written out first, so the banner is the
-// last thing `npm start` prints.
-// Fastify's logger is pino's, which holds lines in a buffer until flushed.
-await new Promise<void>((resolve) => (app.log as typeof app.log & { flush(done: () => void): void }).flush(() => resolve()));
-const url = `http://${config.host}:${config.port}`;
-const owner = await ownerSignIn(db, config);
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`
-  Tohfa is running at ${url}/
-  Database: ${where}${seeded ? ' (seeded with the demo catalogue)' : ''}
-  Demo customer: demo@shop.example / demo12345
-  Owner's console: ${url}/admin  signs in as ${owner}
-  Admin token: ${config.adminToken ? '(from ADMIN_TOKEN)' : secrets.adminToken}  (npm run admin -- help)
-`);
+if (cluster.isPrimary && processes > 1) {
+  await runPrimary(config, processes);
+} else {
+  const { serve } = await import('./serve.ts');
+  await serve(config, processes, workerLink());
+}

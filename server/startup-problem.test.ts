@@ -2,7 +2,7 @@
 // a second shop on a data folder that one already uses, and a shop on a taken port. And
 // `npm run admin` finds a shop started on another port without being told. Real server
 // processes on loopback, each stopped at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,18 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminBaseUrl, reachableUrl } from './admin/server-address.ts';
 import { startupProblem } from './startup-problem.ts';
 import { freePort } from './test-support/free-port.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { runNode as run, stopAll, type Run } from './test-support/node-process.ts';
 const START_MS = 90_000;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tohfa-startup-test-'));
 const started: ChildProcess[] = [];
-
-interface Run {
-  child: ChildProcess;
-  out: () => string;
-  err: () => string;
-  exited: Promise<number | null>;
-}
 
 /** The environment of a fresh shell: nothing of this test run's database or admin settings. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -31,16 +23,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, SEED: 'none', LOG_LEVEL: 'warn', DIST_DIR: path.join(tmp, 'no-dist'), ...extra };
 }
 
-function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-  child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, out: () => out, err: () => err, exited };
-}
+const runNode = (script: string, args: string[], env: NodeJS.ProcessEnv): Run => run(script, args, env, started);
 
 async function until(what: string, ok: () => boolean, run: Run): Promise<void> {
   const deadline = Date.now() + START_MS;
@@ -63,14 +46,7 @@ function expectOneLine(text: string): string {
 }
 
 afterAll(async () => {
-  for (const c of started) {
-    if (c.exitCode === null && c.signalCode === null) {
-      const gone = new Promise((r) => c.once('exit', r));
-      c.kill('SIGTERM');
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
-      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    }
-  }
+  await stopAll(started);
   rmSync(tmp, { recursive: true, force: true });
 });
 

@@ -16,6 +16,13 @@ const OWN_WRITE_WAIT_MS = 10_000;
 // several databases in one process (tests) a bump on one only makes the others read
 // their version from the database a while longer: slower, never wrong.
 let ownWrite = { version: 0, until: 0 };
+/** Told of each of this process's bumps (server/cluster.ts: its sibling workers). */
+let announce: ((version: number) => void) | undefined;
+
+function wrote(version: number, now = Date.now()): void {
+  const stillWaiting = ownWrite.until > now ? ownWrite.version : 0;
+  ownWrite = { version: Math.max(version, stillWaiting), until: now + OWN_WRITE_WAIT_MS };
+}
 
 /**
  * Bumps the catalogue version: call it inside the transaction of a catalogue write. `sales`:
@@ -26,9 +33,21 @@ export async function bumpCatalogueVersion(q: Queryable, what: 'catalogue' | 'sa
   const rows = await q.query<{ version: number }>(
     `UPDATE catalogue_version SET version = version + 1${what === 'sales' ? ', sales_bumps = sales_bumps + 1' : ''} WHERE id = 1 RETURNING version`);
   const written = Number(rows[0]?.version ?? 0);
-  const now = Date.now();
-  const stillWaiting = ownWrite.until > now ? ownWrite.version : 0;
-  ownWrite = { version: Math.max(written, stillWaiting), until: now + OWN_WRITE_WAIT_MS };
+  wrote(written);
+  announce?.(written);
+}
+
+/** `listener` hears every catalogue version this process's writes make (before they commit). */
+export function announceOwnWrites(listener: (version: number) => void): void {
+  announce = listener;
+}
+
+/**
+ * Another process on this machine (a sibling worker) made catalogue `version`: it is treated
+ * as this process's own, so the next request reads the version until it sees it committed.
+ */
+export function siblingWrote(version: number): void {
+  wrote(version);
 }
 
 /** The committed catalogue version, as `q` sees it. */

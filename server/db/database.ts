@@ -7,7 +7,11 @@ import { asDatabaseFault, isConnectionFault, isLostConnection } from './database
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * `name`: a statement run on every request with only its parameters changing, prepared once
+   * per PostgreSQL connection under that name (parsed and planned once, not per run).
+   */
+  query<T = Row>(sql: string, params?: readonly unknown[], name?: string): Promise<T[]>;
   /** Several statements without parameters (migrations, VACUUM). */
   exec(sql: string): Promise<void>;
 }
@@ -56,7 +60,7 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 interface PgClient {
-  query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }>;
+  query: (s: string | { name: string; text: string; values?: unknown[] }, p?: unknown[]) => Promise<{ rows: unknown[] }>;
   on(event: 'error', fn: (err: Error) => void): unknown;
   off(event: 'error', fn: (err: Error) => void): unknown;
   release(destroy?: boolean): void;
@@ -78,9 +82,10 @@ async function openPostgres(url: string, max: number): Promise<Db> {
   // An idle client's error (the server restarting) must not crash the process; the pool
   // drops that client and opens a new one when needed.
   pool.on('error', () => {});
-  const run = async <T>(client: Pick<PgClient, 'query'>, sql: string, params?: readonly unknown[]) => {
+  const run = async <T>(client: Pick<PgClient, 'query'>, sql: string, params?: readonly unknown[], name?: string) => {
     try {
-      return (await client.query(sql, params ? [...params] : undefined)).rows as T[];
+      const values = params ? [...params] : undefined;
+      return (await (name ? client.query({ name, text: sql, ...(values ? { values } : {}) }) : client.query(sql, values))).rows as T[];
     } catch (err) {
       throw asDatabaseFault(err);
     }
@@ -124,10 +129,10 @@ async function openPostgres(url: string, max: number): Promise<Db> {
    * fails at once with its own error, answered 503. A write is never sent twice: whether
    * it committed before the connection ended cannot be known.
    */
-  const query = async <T>(sql: string, params?: readonly unknown[]): Promise<T[]> => {
+  const query = async <T>(sql: string, params?: readonly unknown[], name?: string): Promise<T[]> => {
     for (let tries = 1; ; tries++) {
       try {
-        return await run<T>(pool, sql, params);
+        return await run<T>(pool, sql, params, name);
       } catch (err) {
         if (tries > max || !isLostConnection(err) || !onlyReads(sql)) throw err;
       }
@@ -142,7 +147,7 @@ async function openPostgres(url: string, max: number): Promise<Db> {
         await run(client, 'BEGIN');
         try {
           const result = await fn({
-            query: (sql, params) => run(client, sql, params),
+            query: (sql, params, name) => run(client, sql, params, name),
             exec: async (sql) => { await run(client, sql); },
           });
           await run(client, 'COMMIT');

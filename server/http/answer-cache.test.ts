@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
 import { VERSION_REFRESH_MS, createAnswerCache } from './answer-cache.ts';
+import { AnswerSegments } from './answer-segments.ts';
 import { bumpCatalogueVersion } from '../db/catalogue-version.ts';
 
 /** catalogue_version with a transaction: a bump is seen by reads only after commit(). */
@@ -111,7 +112,7 @@ describe('answers capped in bytes', () => {
     const c = fakeCatalogue(1);
     const cache = createAnswerCache(100_000, 10, 60_000);
     await cache.version(c.db);
-    const answer = 'a'.repeat(10_000);
+    const answer = 'a'.repeat(20_000);
     cache.set('first', answer);
     for (let i = 0; i < 50; i++) {
       cache.set(`key ${i} ${'k'.repeat(1000)}`, answer);
@@ -119,7 +120,33 @@ describe('answers capped in bytes', () => {
     }
     // 50 answers of 20 KB each cannot all be held: the oldest went first.
     expect(cache.get('first')).toBeUndefined();
-    expect(cache.get(`key 49 ${'k'.repeat(1000)}`)).toBe(answer);
+    expect(cache.get(`key 49 ${'k'.repeat(1000)}`)?.toString()).toBe(answer);
     expect(cache.bytes()).toBeGreaterThan(50_000);
+  });
+});
+
+describe('answers kept as bytes in segments', () => {
+  it('drops the oldest segment whole when full, keeps an answer asked for again, and never writes over bytes already given out', () => {
+    // 128 KB of keys and bodies: segments of 4 KB, an answer of 4 KB.
+    const store = new AnswerSegments<number>(128 << 10);
+    const text = (i: number) => `${String(i).padStart(4, '0')}${'é'.repeat(2046)}`; // 4 KB of UTF-8
+    const given = store.set('k0', text(0), 0);
+    expect(given.toString()).toBe(text(0));
+    for (let i = 1; i < 8; i++) store.set(`k${i}`, text(i), i);
+    expect(store.bytes).toBeLessThanOrEqual(128 << 10);
+    // The first answer still asked for while its segment is among the oldest: moved, so it stays.
+    for (let i = 8; i < 80; i++) {
+      store.set(`k${i}`, text(i), i);
+      expect(store.get('k0')?.body.toString()).toBe(text(0));
+      expect(store.bytes).toBeLessThanOrEqual(128 << 10);
+    }
+    // The others of the first segments went with them; the newest are kept.
+    expect(store.get('k1')).toBeUndefined();
+    expect(store.get('k79')?.meta).toBe(79);
+    // The bytes given out for the first answer were never written over.
+    expect(given.toString()).toBe(text(0));
+    // An answer larger than the whole cap is given back, not kept.
+    expect(store.set('big', 'x'.repeat(130 << 10), -1).length).toBe(130 << 10);
+    expect(store.get('big')).toBeUndefined();
   });
 });

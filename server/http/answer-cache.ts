@@ -25,6 +25,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
 import { ownWriteVersion, readCatalogueVersions } from '../db/catalogue-version.ts';
+import { AnswerSegments } from './answer-segments.ts';
 
 /** How long a version read from the database is trusted: the bound on seeing another instance's write. */
 export const VERSION_REFRESH_MS = 200;
@@ -37,9 +38,12 @@ export interface AnswerCache {
    * The answer stored under `key`; with `version`, only if it was made at that catalogue
    * version or at most `maxAgeMs` ago (a key of the content version: sales may lag that long).
    */
-  get(key: string, version?: number, maxAgeMs?: number): string | undefined;
-  /** Stores an answer made at catalogue `version` from a read begun at `at` (ms). */
-  set(key: string, value: string, version?: number, at?: number): void;
+  get(key: string, version?: number, maxAgeMs?: number): Buffer | undefined;
+  /**
+   * Stores an answer's text made at catalogue `version` from a read begun at `at` (ms), and
+   * answers its bytes to send (answer-segments.ts).
+   */
+  set(key: string, text: string, version?: number, at?: number): Buffer;
   /** Bytes held by the answers (as sizeCalculation counts them). */
   bytes(): number;
   /** An exact row count (the listing's TotalRecords) of `filter` at catalogue `version`, if counted before. */
@@ -73,16 +77,15 @@ const COUNTS_MAX_BYTES = 8 * 1024 * 1024;
 export function createAnswerCache(
   maxBytes = DEFAULT_ANSWER_CACHE_BYTES, maxCounts = 5000, refreshMs = VERSION_REFRESH_MS, maxDocBytes = DEFAULT_DOC_CACHE_BYTES,
 ): AnswerCache {
-  const answers = new LRUCache<string, { body: string; version: number; at: number }>({
-    maxSize: Math.max(1, maxBytes),
-    sizeCalculation: (value, key) => stringBytes(key) + stringBytes(value.body) + ENTRY_OVERHEAD,
-  });
+  // The bodies as the bytes sent, outside V8's heap (answer-segments.ts): a full collection
+  // never marks them, V8 does not grow its heap in step with them, a hit is written as it is.
+  const answers = new AnswerSegments<{ version: number; at: number }>(maxBytes);
   const docs = new LRUCache<string, string>({
     maxSize: Math.max(1, maxDocBytes),
     sizeCalculation: (value, key) => stringBytes(key) + stringBytes(value) + ENTRY_OVERHEAD,
   });
   const seen = { answers: { hits: 0, misses: 0 }, docs: { hits: 0, misses: 0 } };
-  const counted = (which: keyof typeof seen, found: string | undefined) => {
+  const counted = <T>(which: keyof typeof seen, found: T | undefined) => {
     seen[which][found === undefined ? 'misses' : 'hits']++;
     return found;
   };
@@ -131,13 +134,11 @@ export function createAnswerCache(
     contentVersion: () => seenContent,
     get(key, version, maxAgeMs = 0) {
       const kept = answers.get(key);
-      const fresh = kept && (version === undefined || kept.version === version || Date.now() - kept.at <= maxAgeMs);
+      const fresh = kept && (version === undefined || kept.meta.version === version || Date.now() - kept.meta.at <= maxAgeMs);
       return counted('answers', fresh ? kept.body : undefined);
     },
-    set(key, body, version = -1, at = Date.now()) {
-      if (maxBytes > 0) answers.set(key, { body, version, at });
-    },
-    bytes: () => answers.calculatedSize,
+    set: (key, text, version = -1, at = Date.now()) => answers.set(key, text, { version, at }),
+    bytes: () => answers.bytes,
     getCount: (version, filter) => counts.get(`${version}\n${filter}`),
     setCount(version, filter, n) {
       // A count of an older catalogue would never be asked for again.
@@ -148,7 +149,7 @@ export function createAnswerCache(
       if (maxDocBytes > 0 && version >= seenVersion) docs.set(`${version}\n${key}`, text);
     },
     stats: () => ({
-      answers: { bytes: answers.calculatedSize, maxBytes, entries: answers.size, ...seen.answers },
+      answers: { bytes: answers.bytes, maxBytes, entries: answers.size, ...seen.answers },
       docs: { bytes: docs.calculatedSize, maxBytes: maxDocBytes, entries: docs.size, ...seen.docs },
     }),
   };

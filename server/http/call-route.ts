@@ -43,7 +43,12 @@ interface Answered {
   headers: Record<string, string>;
 }
 
-async function answer(req: FastifyRequest, module: CallModule, def: CallDef, deps: RouteDeps): Promise<Answered> {
+/** A cacheable call's answer: its bytes as cached and sent. */
+interface CachedAnswer extends Omit<Answered, 'body'> {
+  body: ResultEnvelope | string | Buffer;
+}
+
+async function answer(req: FastifyRequest, module: CallModule, def: CallDef, deps: RouteDeps): Promise<CachedAnswer> {
   try {
     const sent = readParams(req.body);
     const token = header(req, 'token');
@@ -137,7 +142,7 @@ function keyParams(params: CallContext['params'], sets: readonly string[] = []):
  * leave it), and an answer made at an older catalogue version serves at most
  * listingSalesLagMs after it was begun.
  */
-async function cached(deps: RouteDeps, module: CallModule, request: string, run: () => Promise<Answered>): Promise<Answered> {
+async function cached(deps: RouteDeps, module: CallModule, request: string, run: () => Promise<Answered>): Promise<CachedAnswer> {
   const cache = deps.services.answerCache;
   const at = Date.now();
   const version = await cache.version(deps.db);
@@ -147,8 +152,7 @@ async function cached(deps: RouteDeps, module: CallModule, request: string, run:
   if (hit !== undefined) return { status: 200, body: hit, headers: { 'X-Cache': 'hit' } };
   const answered = await run();
   if (answered.status !== 200) return answered;
-  const raw = JSON.stringify(answered.body);
-  cache.set(key, raw, version, at);
+  const raw = cache.set(key, JSON.stringify(answered.body), version, at);
   return { ...answered, body: raw, headers: { 'X-Cache': 'miss' } };
 }
 

@@ -38,9 +38,11 @@ export const legacyOrigins = fp<LegacyOriginsOptions>(async (app, { origins, cor
       req.log.info({ statusCode: reply.statusCode, origin }, 'failure answered as HTTP 200 to a legacy origin');
       reply.code(200);
     }
-    if (typeof payload !== 'string') return payload;
-    if (failed) return rewrite(payload, (body) => (body.data === '' ? { ...body, data: '[]' } : body));
-    if (path === REVIEWS_PATH) return rewrite(payload, (body) => ({ ...body, data: JSON.stringify(reviewRows(body.data)) }));
+    // A cached answer is its bytes (server/http/answer-cache.ts).
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+    if (text === undefined) return payload;
+    if (failed) return rewrite(text, (body) => (body.data === '' ? { ...body, data: '[]' } : body));
+    if (path === REVIEWS_PATH) return rewrite(text, (body) => ({ ...body, data: JSON.stringify(reviewRows(body.data)) }));
     return payload;
   });
 }, { name: 'legacy-origins' });

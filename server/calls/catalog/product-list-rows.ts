@@ -189,14 +189,19 @@ export async function productRowsByIds(db: Queryable, lang: LangCode, ids: reado
 
 interface CardRow { id: number; category_id: number; stock_quantity: number; name_en: string; card: string }
 interface CategoryRow { id: number; name: string; name_ar: string }
+/** A category's members of a card, written once per catalogue version: its id and name per language, its slug. */
+interface CategoryJson { en: string; ar: string; slug: string }
 
 /** The categories' names read at a catalogue version, kept per answer cache (one read per version). */
-const categoryNames = new WeakMap<CountStore, { version: number; rows: Promise<Map<number, CategoryRow>> }>();
+const categoryNames = new WeakMap<CountStore, { version: number; rows: Promise<Map<number, CategoryJson>> }>();
 
-function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Map<number, CategoryRow>> {
+function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Map<number, CategoryJson>> {
   const kept = docs && categoryNames.get(docs.store);
   if (kept && kept.version === docs.version) return kept.rows;
-  const rows = db.query<CategoryRow>('SELECT id, name, name_ar FROM categories').then((list) => new Map(list.map((c) => [Number(c.id), c])));
+  const rows = db.query<CategoryRow>('SELECT id, name, name_ar FROM categories').then((list) => new Map(list.map((c) => {
+    const member = (name: string) => `"CategoryID":${Number(c.id)},"CategoryName":${JSON.stringify(name)},`;
+    return [Number(c.id), { en: member(c.name), ar: member(c.name_ar !== '' ? c.name_ar : c.name), slug: JSON.stringify(productSlugs('', c.name).CategorySlug) }];
+  })));
   if (docs) {
     const entry = { version: docs.version, rows };
     categoryNames.set(docs.store, entry);
@@ -206,20 +211,18 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
 }
 
 /**
- * The slugs' JSON members by English name and category name: the cards of popular pages
- * repeat, and a slug is a Unicode regular expression's work (2-3 % of a listing's CPU in
- * bench/profile-server.ts). Emptied when full.
+ * The product slugs' JSON texts by English name: the cards of popular pages repeat, and a slug
+ * is a Unicode regular expression's work (2-4 % of a listing's CPU in bench/profile-server.ts).
+ * Emptied when full.
  */
-const slugMembers = new Map<string, string>();
-const SLUG_MEMBERS_MAX = 20_000;
-function slugsJson(nameEn: string, categoryEn: string): string {
-  const key = `${categoryEn}\n${nameEn}`;
-  let json = slugMembers.get(key);
+const productSlugJson = new Map<string, string>();
+const PRODUCT_SLUGS_MAX = 20_000;
+function productSlugOf(nameEn: string): string {
+  let json = productSlugJson.get(nameEn);
   if (json === undefined) {
-    const { ProductSlug, CategorySlug } = productSlugs(nameEn, categoryEn);
-    json = `"ProductSlug":${JSON.stringify(ProductSlug)},"CategorySlug":${JSON.stringify(CategorySlug)}`;
-    if (slugMembers.size >= SLUG_MEMBERS_MAX) slugMembers.clear();
-    slugMembers.set(key, json);
+    json = JSON.stringify(productSlugs(nameEn, '').ProductSlug);
+    if (productSlugJson.size >= PRODUCT_SLUGS_MAX) productSlugJson.clear();
+    productSlugJson.set(nameEn, json);
   }
   return json;
 }
@@ -236,21 +239,21 @@ function slugsJson(nameEn: string, categoryEn: string): string {
 export async function listingCardsJson(db: Queryable, lang: LangCode, ids: readonly number[], count: number, docs?: CachedCounts): Promise<string> {
   if (!ids.length) return '[]';
   const [rows, categories] = await Promise.all([
-    db.query<CardRow>(`SELECT id, category_id, stock_quantity, name_en, ${lang === 'ar' ? 'ar' : 'en'} AS card FROM listing_cards WHERE id = ANY ($1::int[])`, [ids]),
+    // Prepared once per connection (every cache-missed listing runs it): PostgreSQL then only executes it.
+    db.query<CardRow>(`SELECT id, category_id, stock_quantity, name_en, ${lang === 'ar' ? 'ar' : 'en'} AS card FROM listing_cards WHERE id = ANY ($1::int[])`, [ids], `listing-cards-${lang}`),
     categoriesAt(db, docs),
   ]);
   const read = new Map(rows.map((r) => [Number(r.id), r]));
   const counted = JSON.stringify(boundedCount(count)).slice(1);
-  const cards: string[] = [];
+  let cards = '';
   for (const id of ids) {
     const r = read.get(id);
     const category = r && categories.get(Number(r.category_id));
     if (!r || !category) continue;
-    const categoryName = lang === 'ar' && category.name_ar !== '' ? category.name_ar : category.name;
-    cards.push(`{"ProductId":${id},"CategoryID":${Number(r.category_id)},"CategoryName":${JSON.stringify(categoryName)},${r.card},` +
-      `"StockQuantity":${Number(r.stock_quantity)},${slugsJson(r.name_en, category.name)},${counted}`);
+    cards += `${cards ? ',' : ''}{"ProductId":${id},${category[lang]}${r.card},"StockQuantity":${Number(r.stock_quantity)},` +
+      `"ProductSlug":${productSlugOf(r.name_en)},"CategorySlug":${category.slug},${counted}`;
   }
-  return `[${cards.join(',')}]`;
+  return `[${cards}]`;
 }
 
 const from = (q: ProductPageQuery): string => `${(q.source ?? PRODUCTS).table} ${(q.source ?? PRODUCTS).alias}`;

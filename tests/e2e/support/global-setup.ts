@@ -2,7 +2,7 @@
 // server (`npm start`'s entry) on a free loopback port with a throwaway data folder,
 // and hands its URL to the tests. Without a Chromium the suite is skipped loudly,
 // except with CI=true, where that fails.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, openSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,27 +52,31 @@ export interface StartedServer {
  * so every server the tests and benches spawn, from source, runs as the shop's does. `cwd`:
  * another checkout, started its own way.
  */
-export function serverStart(cwd = '.'): { env: Record<string, string>; nodeArgs: string[] } {
+export function serverStart(cwd = '.'): { env: Record<string, string>; nodeArgs: string[]; script: string } {
   const script = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const words = script.trim().split(/\s+/);
   const node = words.indexOf('node');
   const env = Object.fromEntries(words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
-  return { env, nodeArgs: words.slice(node + 1).filter((w) => w.startsWith('--')) };
+  const args = words.slice(node + 1);
+  return { env, nodeArgs: args.filter((w) => w.startsWith('--')), script: args.find((w) => !w.startsWith('--')) ?? 'dist-server/server/main.js' };
 }
 
 /**
  * Starts the real server process; used by the global setup and by tests that need their own.
  * `cwd`: another checkout to run (its server, its build), e.g. the code before a change beside
- * this one in a benchmark.
+ * this one in a benchmark. `compiled`: exactly as `npm start` runs it, the compiled server
+ * (built first when stale), not the sources through tsx, whose loader holds about 37 MB of
+ * its own (a benchmark's memory figures are the shop's).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string, cwd?: string): Promise<StartedServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, cwd?: string, compiled = false): Promise<StartedServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-'));
   const port = await freePort();
   const logDir = path.resolve('tests/.artifacts');
   mkdirSync(logDir, { recursive: true });
   const log = openSync(path.join(logDir, `server-${port}.log`), 'w');
   const start = serverStart(cwd);
-  const child = spawn(process.execPath, [...start.nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  if (compiled) execFileSync(process.execPath, ['scripts/build-if-stale.mjs', '--server'], { cwd: cwd ?? '.', stdio: 'inherit' });
+  const child = spawn(process.execPath, compiled ? [...start.nodeArgs, start.script] : [...start.nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,

@@ -1,0 +1,93 @@
+// The answer cache's bodies (answer-cache.ts) as the UTF-8 bytes sent, appended to segments:
+// each segment one Buffer of its own (of 256 KB or more: mapped by malloc on its own and unmapped
+// when let go: outside V8's heap and malloc's main heap, so neither grows or fragments with
+// the cache), an entry a view of its segment. Full, the oldest segment is dropped whole with
+// its entries, as log-structured caches drop their oldest segment; an entry asked for while
+// in the oldest quarter is first copied to the newest segment (a second chance), so what is
+// asked for often stays. A segment is never written again once dropped: a view still being
+// written to a socket keeps it alive until sent.
+
+interface Segment { buf: Buffer; used: number; keys: string[] }
+
+/** A key's bookkeeping besides its bytes (the map's entry, the key's string). */
+const KEY_OVERHEAD = 100;
+const keyBytes = (key: string) => key.length * 2 + KEY_OVERHEAD;
+
+export class AnswerSegments<M> {
+  private readonly entries = new Map<string, { body: Buffer; meta: M; segment: Segment }>();
+  /** Oldest first; the last is written to. */
+  private segments: Segment[] = [];
+  private held = 0;
+  private readonly segmentBytes: number;
+
+  /** `maxBytes`: segments and keys together. */
+  constructor(private readonly maxBytes: number) {
+    // 1 MB from a 32 MB cap (256 KB from 8 MB: still mapped on its own); an answer larger than a segment gets one of its own size.
+    this.segmentBytes = Math.min(1 << 20, Math.max(1 << 10, Math.floor(maxBytes / 32)));
+  }
+
+  get(key: string): { body: Buffer; meta: M } | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.segments.indexOf(entry.segment) < Math.floor(this.segments.length / 4)) {
+      const at = this.room(entry.body.length);
+      entry.body.copy(at.buf, at.used);
+      entry.body = at.buf.subarray(at.used, (at.used += entry.body.length));
+      entry.segment = at;
+      at.keys.push(key);
+      this.evict();
+    }
+    return entry;
+  }
+
+  /** Stores `text` under `key`; answers its bytes (kept, or on their own when larger than the whole cap). */
+  set(key: string, text: string, meta: M): Buffer {
+    const length = Buffer.byteLength(text);
+    this.delete(key);
+    if (length + keyBytes(key) > this.maxBytes) return Buffer.from(text);
+    const at = this.room(length);
+    at.buf.write(text, at.used, length, 'utf8');
+    const body = at.buf.subarray(at.used, (at.used += length));
+    at.keys.push(key);
+    this.entries.set(key, { body, meta, segment: at });
+    this.held += keyBytes(key);
+    this.evict();
+    return body;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.segments = [];
+    this.held = 0;
+  }
+
+  get bytes(): number {
+    return this.held;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    if (this.entries.delete(key)) this.held -= keyBytes(key);
+  }
+
+  /** The segment to write `length` bytes to: the newest, or a new one. */
+  private room(length: number): Segment {
+    const last = this.segments[this.segments.length - 1];
+    if (last && last.used + length <= last.buf.length) return last;
+    const segment = { buf: Buffer.allocUnsafeSlow(Math.max(this.segmentBytes, length)), used: 0, keys: [] };
+    this.segments.push(segment);
+    this.held += segment.buf.length;
+    return segment;
+  }
+
+  /** Drops the oldest segments, with their entries, until the cap holds (the newest stays). */
+  private evict(): void {
+    while (this.held > this.maxBytes && this.segments.length > 1) {
+      const oldest = this.segments.shift()!;
+      this.held -= oldest.buf.length;
+      for (const key of oldest.keys) if (this.entries.get(key)?.segment === oldest) this.delete(key);
+    }
+  }
+}
