@@ -156,6 +156,12 @@ function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, 
     const functions = [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([k, d]) => `${(d / 1000).toFixed(0)} ms ${k}`);
     return { start: Math.round((t.ts - navStart) / 1000), dur: Math.round(taskCost(t) / 1000), parts, functions: sampled ? functions : [] };
   };
+  // The browser process's answers the main thread waits for without using its CPU: font
+  // look-ups (each face and size a page first draws, a character no listed font has), which
+  // Lighthouse counts at their wall time, 8 times over (docs/decisions/0032).
+  const fontWaits = onMain.filter((e) => /^(FontCache::GetFontPlatformData|FontCache::FallbackFontForCharacter|WebSandboxSupportLinux::)/.test(e.name))
+    .filter((e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && e.ts + e.dur! <= o.ts + o.dur! && /^FontCache::/.test(o.name)));
+  const fonts = { count: fontWaits.length, wallMs: Math.round(fontWaits.reduce((s, e) => s + e.dur!, 0) / 100) / 10, threadMs: Math.round(fontWaits.reduce((s, e) => s + (e.tdur ?? 0), 0) / 100) / 10 };
   const after = fcp ?? navStart;
   const tbt = long.filter((t) => t.ts >= after).reduce((s, t) => s + taskCost(t) - 50_000, 0) / 1000;
   const lastTaskEnd = top.length ? top[top.length - 1]!.ts + top[top.length - 1]!.dur! : navStart;
@@ -166,11 +172,12 @@ function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, 
     longTasks: long.length,
     mainThreadMs: Math.round(top.filter((t) => t.ts >= navStart).reduce((s, t) => s + taskCost(t), 0) / 1000),
     traceMs: Math.round((lastTaskEnd - navStart) / 1000),
+    fonts,
     tasks: long.map(describe),
   };
 }
 
-async function firstLoad(browser: Browser, url: string, keep?: string) {
+async function firstLoad(browser: Browser, url: string, keep?: string, side = 'this') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -179,7 +186,7 @@ async function firstLoad(browser: Browser, url: string, keep?: string) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'blink'],
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'blink', 'fonts'],
     });
     await cdp.send('Profiler.start');
     // A loaded machine may take long; the figures count thread time, not this wait.
@@ -197,7 +204,8 @@ async function firstLoad(browser: Browser, url: string, keep?: string) {
     const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
     if (keep) {
       mkdirSync(keep, { recursive: true });
-      const name = new URL(url).pathname.replace(/\W+/g, '-').slice(0, 40);
+      // Each side's own files (the code before and after a change open the same paths).
+      const name = `${side}${new URL(url).pathname.replace(/\W+/g, '-').slice(0, 40)}`;
       writeFileSync(path.join(keep, `${name}.trace.json`), buffer);
       writeFileSync(path.join(keep, `${name}.cpuprofile`), JSON.stringify(profile));
     }
@@ -209,6 +217,7 @@ async function firstLoad(browser: Browser, url: string, keep?: string) {
 
 function print(title: string, r: ReturnType<typeof analyse>): void {
   console.log(`\n${title}: FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT after FCP ${r.tbtMs} ms, ${r.longTasks} long tasks, main thread ${r.mainThreadMs} ms of ${r.traceMs}`);
+  console.log(`  font look-ups in the browser process: ${r.fonts.count}, waited ${r.fonts.wallMs} ms (thread ${r.fonts.threadMs} ms), unslowed`);
   for (const t of r.tasks) {
     console.log(`  @${t.start} ms  ${t.dur} ms: ${t.parts.join(', ')}`);
     for (const f of t.functions) console.log(`      ${f}`);
@@ -249,9 +258,9 @@ try {
       for (let i = 0; i < Number(args.runs); i++) {
         for (const side of sides) {
           const load = runContext().loadAverage[0]!;
-          const r = await firstLoad(browser, `${side.url}${paths[page]!(lang)}`, args.trace);
+          const r = await firstLoad(browser, `${side.url}${paths[page]!(lang)}`, args.trace, side.name);
           print(`${side.name} ${page} ${lang} (cpu ${CPU}x ${args.throttle ? 'throttled' : 'thread time scaled'}, load ${load.toFixed(1)})`, r);
-          rows.push({ side: side.name, page, lang, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, load: load.toFixed(1) });
+          rows.push({ side: side.name, page, lang, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, fontLookups: r.fonts.count, fontWaitMs: r.fonts.wallMs, load: load.toFixed(1) });
         }
       }
     }

@@ -31,6 +31,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 // The libraries' chunk is evaluated in a task of its own, then the start's code in another
 // (a phone's long tasks, docs/decisions/0024-the-first-loads-long-tasks.md).
-await import('./app/libraries.ts');
+const libraries = import('./app/libraries.ts');
+// A page's first use of local storage opens it: a synchronous call to the browser process
+// (2-14 ms of waiting on a desktop, docs/decisions/0032), which the app's modules (the session,
+// the language) made inside their evaluation. Here, alone in this task, while the libraries'
+// file is on its way.
+try {
+  localStorage.getItem('langCode');
+} catch {
+  // Storage refused: the app copes with that where it reads it (i18n/lang-storage.ts).
+}
+await libraries;
 await nextTask();
 await import('./app/start.tsx');
