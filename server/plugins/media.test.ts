@@ -1,5 +1,6 @@
 // Media under /media/v1/: SVG artwork with its size, cached for a year; every media URL
-// the seed stored answers (product photographs under /media/v2/); anything else is a 404.
+// the seed stored answers (product photographs under /media/v2/), its words as outlines, not
+// text; anything else is a 404.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('media', () => {
     expect((await get(url)).body).toBe(res.body);
   });
 
-  it('serves every media URL stored in the database, with a width, height and viewBox', async () => {
+  it('serves every media URL stored in the database, with a width, height and viewBox, and no text', async () => {
     const urls = (await t.db.query<{ url: string }>(`
       SELECT url FROM product_images UNION SELECT attachment_url FROM categories UNION SELECT image_url FROM banners
       UNION SELECT cover_picture_url FROM campaigns UNION SELECT image_url FROM payment_methods
@@ -62,6 +63,9 @@ describe('media', () => {
       expect(s.width, url).toBeGreaterThan(0);
       expect(s.height, url).toBeGreaterThan(0);
       expect(s.viewBox, url).toBe(`0 0 ${s.width} ${s.height}`);
+      // No words as SVG text: the logo and the payment icons are on every page, and a picture's
+      // text is shaped with fonts looked up on the page's main thread (docs/decisions/0032).
+      expect(res.body, url).not.toMatch(/<text[\s>]/);
     }
     const banner = size((await get('/media/v1/b/1.svg')).body);
     expect(banner.width / banner.height).toBeGreaterThan(2.5);

@@ -1,9 +1,10 @@
 // The print fonts in the preview (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md):
 // the preview draws with the files the server prints with (media/fonts/), not the phone's
-// fonts. Registered as FontFaces when a preview first shows (never on a page without one),
-// each with the code points it draws (unicode-range), so the browser fetches only the files a
-// text needs. Hashed files under /assets/, cached for a year and kept by the service
-// worker (sw/font-cache.ts): once seen, the preview draws in them offline.
+// fonts. Each is registered as a FontFace when a text in a preview (or, before the first key,
+// the page's sample) first needs its file (never on a page without a preview), with the code
+// points it draws (unicode-range), so the browser fetches only the files a text needs. Hashed
+// files under /assets/, cached for a year and kept by the service worker (sw/font-cache.ts):
+// once seen, the preview draws in them offline.
 import { useEffect, useState } from 'react';
 import { FONT_STACKS, PRINT_FAMILIES, type PersonalisationFont, type PrintFamily } from '../../../contract/personalisation.ts';
 import { PRINT_FONT_FILES } from '../../../contract/print-font-coverage.ts';
@@ -19,44 +20,63 @@ export const PRINT_FONT_URLS = Object.fromEntries(
 
 const hex = (n: number) => n.toString(16).toUpperCase();
 
+type CodeRange = readonly [first: number, last: number];
+
+/** `ranges` less every code point of `minus`: range arithmetic, never a list of code points. */
+function without(ranges: readonly CodeRange[], minus: readonly CodeRange[]): CodeRange[] {
+  let out: CodeRange[] = [...ranges];
+  for (const [c, d] of minus) {
+    out = out.flatMap(([a, b]): CodeRange[] => (d < a || c > b ? [[a, b]] : [...(a < c ? [[a, c - 1] as const] : []), ...(b > d ? [[d + 1, b] as const] : [])]));
+  }
+  return out;
+}
+
+const holds = (ranges: readonly CodeRange[], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
+
 /**
  * The code points a face is fetched for: those its file holds, less those a family before it
  * in its stack has (Amiri's space: DejaVu Serif draws it), so a page never fetches a file for
- * a character another file draws.
+ * a character another file draws. As ranges: a list of every code point, and a set of it, for
+ * nineteen files took 8-14 ms of a phone's main thread at full speed (docs/decisions/0032).
  */
-function drawnBy(family: PrintFamily): number[] {
+function drawnBy(family: PrintFamily): CodeRange[] {
   const before = (Object.values(PRINT_FAMILIES) as (readonly PrintFamily[])[]).flatMap((stack) => stack.slice(0, Math.max(0, stack.indexOf(family))));
-  const held = (f: PrintFamily, c: number) => PRINT_FONT_FILES[f].ranges.some(([a, b]) => c >= a && c <= b);
-  return PRINT_FONT_FILES[family].ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)).filter((c) => !before.some((f) => held(f, c)));
+  return before.reduce<CodeRange[]>((left, f) => without(left, PRINT_FONT_FILES[f].ranges as readonly CodeRange[]), [...(PRINT_FONT_FILES[family].ranges as readonly CodeRange[])]);
 }
 
-/** Code points as a unicode-range descriptor. */
-function unicodeRange(codes: readonly number[]): string {
-  const ranges: [number, number][] = [];
-  for (const c of codes) {
-    const last = ranges[ranges.length - 1];
-    if (last && last[1] === c - 1) last[1] = c;
-    else ranges.push([c, c]);
-  }
-  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
-}
+/** Code ranges as a unicode-range descriptor. */
+const unicodeRange = (ranges: readonly CodeRange[]): string => ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 
-interface PrintFace { family: PrintFamily; face: FontFace; draws: ReadonlySet<number> }
+interface PrintFace { family: PrintFamily; face: FontFace; draws: readonly CodeRange[] }
 
-let faces: PrintFace[] | undefined;
+/** The faces added so far, by family. */
+const faces = new Map<PrintFamily, PrintFace>();
 
-/** The shipped faces, added to the page's fonts once; none where the browser has no FontFace. */
-function printFaces(): PrintFace[] {
-  if (faces) return faces;
-  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document)) return (faces = []);
-  faces = (Object.keys(PRINT_FONT_FILES) as PrintFamily[]).map((family) => {
-    const codes = drawnBy(family);
+const canAddFaces = () => typeof FontFace !== 'undefined' && typeof document !== 'undefined' && 'fonts' in document;
+
+/** Every shipped family, of both stacks. */
+const ALL_FAMILIES = Object.keys(PRINT_FONT_FILES) as PrintFamily[];
+
+/**
+ * The shipped faces whose files hold one of `codes`, in both stacks (sans and serif: a text's
+ * script in either style, as a preview may draw it in either), each added to the page's fonts
+ * the first time it is wanted; none where the browser has no FontFace. Only these: the
+ * nineteen faces at once (their ranges, their descriptors, the font set's updates) were 11-15
+ * ms of a phone's main thread at full speed in one task, for the two to four a text's script
+ * needs (docs/decisions/0032). A face made is not a file fetched: the browser fetches a file
+ * when a text in its family asks for it. A text in another script adds its own when typed.
+ */
+function printFaces(codes: readonly number[]): PrintFace[] {
+  if (!canAddFaces()) return [];
+  for (const family of ALL_FAMILIES) {
+    if (faces.has(family) || !codes.some((c) => holds(PRINT_FONT_FILES[family].ranges as readonly CodeRange[], c))) continue;
+    const draws = drawnBy(family);
     // 'swap': the phone's own font for the moment the file takes, never an empty preview.
-    const face = new FontFace(family, `url(${PRINT_FONT_URLS[family]}) format('truetype')`, { unicodeRange: unicodeRange(codes), display: 'swap' });
+    const face = new FontFace(family, `url(${PRINT_FONT_URLS[family]}) format('truetype')`, { unicodeRange: unicodeRange(draws), display: 'swap' });
     document.fonts.add(face);
-    return { family, face, draws: new Set(codes) };
-  });
-  return faces;
+    faces.set(family, { family, face, draws });
+  }
+  return [...faces.values()];
 }
 
 /** A sample of the page's script: the fonts a shopper will type in, loaded before the first key. */
@@ -73,14 +93,14 @@ export function usePrintFonts(fonts: readonly PersonalisationFont[], text: strin
   useEffect(() => {
     let live = true;
     const load = () => {
-      const all = printFaces();
-      if (!wanted || all.length === 0) return;
+      if (!wanted) return;
       const sample = text || pageSample();
       const fonts = wanted.split(',') as PersonalisationFont[];
       // A keystroke whose letters are all in files already here costs nothing more.
       const families = new Set(fonts.flatMap((font) => PRINT_FAMILIES[font]));
       const codes = [...sample].map((ch) => ch.codePointAt(0)!);
-      if (!all.some((f) => families.has(f.family) && f.face.status !== 'loaded' && codes.some((c) => f.draws.has(c)))) return;
+      const all = printFaces(codes);
+      if (!all.some((f) => families.has(f.family) && f.face.status !== 'loaded' && codes.some((c) => holds(f.draws, c)))) return;
       void Promise.all(fonts.map((font) => document.fonts.load(`16px ${FONT_STACKS[font]}`, sample)))
         .catch(() => undefined) // offline before the first visit: the phone's fonts meanwhile
         .then(() => {
