@@ -121,17 +121,17 @@ async function readOrders(q: Queryable) {
   ids.forEach((id, pos) => { positionById[id] = pos + 1; });
   const position = (id: number) => (positionById[id] ?? 0) - 1;
   const dateOrder = integers(await list("SELECT string_agg(int4send(id), '' ORDER BY created_at, id) FROM product_listing"), position);
-  // id, units_sold, is_featured in the featured order.
+  // id, units_sold, is_featured of every product in the featured order (its narrow table alone: the unlisted are skipped here).
   const head = (await q.query<{ version: number | string; sales_version: number | string; sales: Uint8Array | null }>(`SELECT version, sales_version,
-      (SELECT string_agg(int4send(s.id) || int4send(s.units_sold) || int4send(s.is_featured::int), '' ORDER BY s.is_featured DESC, s.units_sold DESC, s.id)
-        FROM listing_sales s JOIN product_listing l ON l.id = s.id) AS sales
+      (SELECT string_agg(int4send(id) || int4send(units_sold) || int4send(is_featured::int), '' ORDER BY is_featured DESC, units_sold DESC, id)
+        FROM listing_sales) AS sales
     FROM catalogue_version WHERE id = 1`))[0];
   if (!head) throw new Error('catalogue_version has no row');
   const sales = integers(head.sales);
   const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
-  for (let k = 0; k < size; k++) {
-    const at = position(sales[3 * k]!);
-    [featured.units[at], featured.isFeatured[at], featured.order[k]] = [sales[3 * k + 1]!, sales[3 * k + 2]!, at];
+  for (let i = 0, k = 0; i < sales.length; i += 3) {
+    const at = position(sales[i]!);
+    if (at >= 0) [featured.units[at], featured.isFeatured[at], featured.order[k++]] = [sales[i + 1]!, sales[i + 2]!, at];
   }
   return { catalogueVersion: Number(head.version), size, ids, positionById, position, price, dateOrder, featured };
 }
@@ -160,7 +160,17 @@ export async function loadListingIndex(db: Db): Promise<ListingIndexData | undef
       for (let more = true; more;) {
         const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
         more = rows.length === BATCH;
-        for (const r of rows) (map.get(r.value) ?? map.set(r.value, new RoaringBitmap32()).get(r.value)!).addMany(integers(r.ids, position));
+        for (const r of rows) {
+          // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
+          const part = new RoaringBitmap32(integers(r.ids, position).sort());
+          const bits = map.get(r.value);
+          if (!bits) {
+            map.set(r.value, part);
+          } else {
+            bits.orInPlace(part);
+            part.dispose();
+          }
+        }
       }
       await q.exec('CLOSE postings');
       // Each bitmap made compact once whole, a column at a time: the WebAssembly heap keeps its peak.
