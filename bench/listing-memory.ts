@@ -26,6 +26,7 @@ await roaringLibraryInitialize();
 memory('before');
 const t0 = performance.now();
 const d = await withDb(url, (db) => loadListingIndex(db));
+if (!d) throw new Error('the filter data changed while the index loaded: run again');
 console.log(`loaded ${d.size} products in ${((performance.now() - t0) / 1000).toFixed(1)} s; resident at its peak ${peakResident()}`);
 memory('after');
 console.log(`  counted by the index (/readyz): ${mb(d.bytes)}`);

@@ -9,7 +9,7 @@ import { loadSecrets } from './secrets.ts';
 import { releasePendingKeys } from './http/idempotency.ts';
 import { createHousekeeper } from './db/housekeeping.ts';
 import { isConnectionFault } from './db/database-unavailable.ts';
-import { announceOwnWrites, siblingWrote } from './db/catalogue-version.ts';
+import { announceOwnWrites, wrote } from './db/catalogue-version.ts';
 import { exitOnStartupProblem } from './startup-problem.ts';
 import { reachableUrl, removeServerUrl, writeServerUrl } from './admin/server-address.ts';
 import { ensureOwner, ownerSignIn } from './admin/owner-account.ts';
@@ -63,7 +63,7 @@ export async function serve(config: Config, processes = 1, link?: WorkerLink): P
   // A primary killed outright leaves its workers without a port's owner: they close too.
   link?.onPrimaryGone(() => void shutdown('primary gone'));
   // A sibling's catalogue write is seen on this worker's next request, as this worker's own are.
-  link?.shareBumps(announceOwnWrites, siblingWrote);
+  link?.shareBumps(announceOwnWrites, wrote);
 
   await app.listen({ host: config.host, port: config.port }).catch(async (err: unknown) => {
     await app.close();

@@ -19,7 +19,12 @@ let ownWrite = { version: 0, until: 0 };
 /** Told of each of this process's bumps (server/cluster.ts: its sibling workers). */
 let announce: ((version: number) => void) | undefined;
 
-function wrote(version: number, now = Date.now()): void {
+/**
+ * This process, or another on this machine (a sibling worker, server/cluster.ts), made catalogue
+ * `version`: the next requests read the version from the database until they see it committed.
+ */
+export function wrote(version: number): void {
+  const now = Date.now();
   const stillWaiting = ownWrite.until > now ? ownWrite.version : 0;
   ownWrite = { version: Math.max(version, stillWaiting), until: now + OWN_WRITE_WAIT_MS };
 }
@@ -40,14 +45,6 @@ export async function bumpCatalogueVersion(q: Queryable, what: 'catalogue' | 'sa
 /** `listener` hears every catalogue version this process's writes make (before they commit). */
 export function announceOwnWrites(listener: (version: number) => void): void {
   announce = listener;
-}
-
-/**
- * Another process on this machine (a sibling worker) made catalogue `version`: it is treated
- * as this process's own, so the next request reads the version until it sees it committed.
- */
-export function siblingWrote(version: number): void {
-  wrote(version);
 }
 
 /** The committed catalogue version, as `q` sees it. */

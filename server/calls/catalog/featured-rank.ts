@@ -11,7 +11,7 @@ const MAX_MOVES = 256;
  * The featured order at `salesVersion`: `rank` with `changes` applied (id, units_sold and
  * is_featured (1/0) per changed product; products not listed are skipped).
  */
-export function withSales(d: ListingIndexData, rank: FeaturedRank, salesVersion: number, changes: Float64Array): FeaturedRank {
+export function withSales(d: ListingIndexData, rank: FeaturedRank, salesVersion: number, changes: Int32Array): FeaturedRank {
   const next = { salesVersion, units: rank.units.slice(), isFeatured: rank.isFeatured.slice(), order: rank.order.slice() };
   const { units, isFeatured, order } = next;
   // Negative when position a comes before b in the featured order (the same integers SQL compares).

@@ -1,24 +1,24 @@
 // The listing's in-memory index (listing-index.ts keeps it fresh), on Roaring bitmaps
-// (docs/decisions/0034-the-listing-index-leans-on-postgresql.md): per listed product what
+// (docs/decisions/0036-the-listing-index-loads-in-short-snapshots.md): per listed product what
 // get-all-products filters and sorts on, read from the listing table (product-listing.ts
-// `listingQuery` filters the same rows) in one snapshot with its catalogue and filter versions.
-// PostgreSQL makes the postings: per filter column, one statement groups the ids by value.
+// `listingQuery` filters the same rows). PostgreSQL sorts the orders and groups the postings.
 //
 // A product's position is its place in ORDER BY price_paise, id: every bitmap holds positions,
 // so a price range is a range of positions and the price sorts are the bitmaps' own order (the
 // k-th match is `select(k)`); the date and featured sorts are arrays of positions.
 import { RoaringBitmap32, RoaringUint8Array, roaringLibraryIsReady, roaringLibraryInitialize } from 'roaring-wasm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Queryable } from '../../db/database.ts';
 import { FilterCache } from './filter-cache.ts';
 
-/** The listing table's filter columns, each as an array of a product's values (a rating: one, or none). */
-const FILTER_VALUES = {
+/** The listing table's filter columns as arrays of a product's values (a rating: one or none), and the words of search_text (what lies between two of its spaces). */
+const POSTINGS = {
   category_ids: 'category_ids', brand_ids: 'brand_ids', color_ids: 'color_ids', size_ids: 'size_ids', tag_ids: 'tag_ids', rating: 'ARRAY[rating]',
+  words: "string_to_array(search_text, ' ')",
 } as const;
-export type FilterColumn = keyof typeof FILTER_VALUES;
+export type FilterColumn = keyof typeof POSTINGS;
 
 export interface ListingIndexData {
-  /** catalogue_version.version and filter_version read in the loading snapshot. */
+  /** catalogue_version.filter_version read by the load's first statement, and its version read with the featured order. */
   catalogueVersion: number;
   filterVersion: number;
   size: number;
@@ -30,10 +30,8 @@ export interface ListingIndexData {
   /** Positions in ORDER BY created_at, id. */
   dateOrder: Int32Array;
   featuredAtLoad: FeaturedRank;
-  /** Per filter column, the positions holding each value (a rating as Number() reads the decimal). */
-  byValue: Record<FilterColumn, Map<number, RoaringBitmap32>>;
-  /** The positions holding each word of search_text (what lies between two of its spaces). */
-  words: Map<string, RoaringBitmap32>;
+  /** Per column, the positions holding each value, keyed by PostgreSQL's text of it (a rating's decimal as numeric::text writes it). */
+  byValue: Record<FilterColumn, Map<string, RoaringBitmap32>>;
   /** Bitmaps made on first use and kept (Solr's filterCache): a filter's values ORed, a minimum rating, a search. */
   filterCache: FilterCache;
   /** Bytes held (bitmaps in their portable size, arrays): /readyz prints it. */
@@ -69,11 +67,12 @@ export function bitmapOf(values: Int32Array | Uint32Array | number[]): RoaringBi
   return bits;
 }
 
-/** The integers PostgreSQL's int4send (int8send: `bytes` 8) wrote one after another, big-endian. */
-export function integers(list: Uint8Array | null | undefined, bytes: 4 | 8 = 4): Float64Array {
-  if (!list) return new Float64Array(0);
-  const view = new DataView(list.buffer, list.byteOffset, list.byteLength);
-  return Float64Array.from({ length: list.byteLength / bytes }, (_, i) => (bytes === 4 ? view.getInt32(4 * i) : Number(view.getBigInt64(8 * i))));
+/** The integers PostgreSQL's int4send wrote one after another (big-endian), each passed through `map`. */
+export function integers(list: Uint8Array | null | undefined, map = (n: number) => n): Int32Array {
+  const view = new DataView(list?.buffer ?? new ArrayBuffer(0), list?.byteOffset, list?.byteLength);
+  const out = new Int32Array(view.byteLength >>> 2);
+  for (let i = 0; i < out.length; i++) out[i] = map(view.getInt32(4 * i));
+  return out;
 }
 
 /** The bitmaps' WebAssembly heap in bytes (it grows to its peak and is never given back); 0 before the first load. */
@@ -88,68 +87,102 @@ export function bitmapHeapBytes(): number {
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */
 export function disposeIndex(d: ListingIndexData): void {
   d.filterCache.clear();
-  for (const map of [...Object.values(d.byValue), d.words]) {
+  for (const map of Object.values(d.byValue)) {
     for (const bits of map.values()) bits.dispose();
     map.clear();
   }
 }
 
-/** The loading statements may outlast a request's statement timeout on a large catalogue. */
-const LOAD_TIMEOUT = '600s';
+/**
+ * Each statement of the load may outlast a request's statement timeout on a large catalogue;
+ * its sorts and groupings are given the memory to run without files.
+ */
+const LOAD_SETTINGS = "; SET LOCAL statement_timeout = '600s'; SET LOCAL work_mem = '64MB'";
+/** Postings rows per FETCH; a row holds at most 65,536 ids (GROUP BY id >> 16), so a batch at most 16 MB. */
+const BATCH = 64;
 
 /**
- * Reads the listing table (migration 0018) and its featured order (listing_sales, 0020) in one
- * snapshot (REPEATABLE READ) with its versions: the versions read are those of the rows read.
+ * The orders, each read as one value of bytes (no row, no string per product) in a statement of
+ * its own (the driver receives bytes as hex text: one order at a time bounds what it holds);
+ * the catalogue version with the featured order, at the sales version it holds at.
  */
-export async function loadListingIndex(db: Db): Promise<ListingIndexData> {
+async function readOrders(q: Queryable) {
+  const list = async (sql: string) => (await q.query<{ list: Uint8Array | null }>(`SELECT (${sql}) AS list`))[0]?.list;
+  // id and price_paise in price order.
+  const prices = integers(await list("SELECT string_agg(int4send(id) || int8send(price_paise), '' ORDER BY price_paise, id) FROM product_listing"));
+  const size = prices.length / 3;
+  const ids = new Int32Array(size);
+  const price = new Float64Array(size);
+  for (let k = 0; k < size; k++) {
+    ids[k] = prices[3 * k]!;
+    price[k] = (prices[3 * k + 1]! * 2 ** 32 + (prices[3 * k + 2]! >>> 0)) / 100; // the double nearest sale_price, as Number() reads it
+  }
+  const positionById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
+  ids.forEach((id, pos) => { positionById[id] = pos + 1; });
+  const position = (id: number) => (positionById[id] ?? 0) - 1;
+  const dateOrder = integers(await list("SELECT string_agg(int4send(id), '' ORDER BY created_at, id) FROM product_listing"), position);
+  // id, units_sold, is_featured of every product in the featured order (its narrow table alone: the unlisted are skipped here).
+  const head = (await q.query<{ version: number | string; sales_version: number | string; sales: Uint8Array | null }>(`SELECT version, sales_version,
+      (SELECT string_agg(int4send(id) || int4send(units_sold) || int4send(is_featured::int), '' ORDER BY is_featured DESC, units_sold DESC, id)
+        FROM listing_sales) AS sales
+    FROM catalogue_version WHERE id = 1`))[0];
+  if (!head) throw new Error('catalogue_version has no row');
+  const sales = integers(head.sales);
+  const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
+  for (let i = 0, k = 0; i < sales.length; i += 3) {
+    const at = position(sales[i]!);
+    if (at >= 0) [featured.units[at], featured.isFeatured[at], featured.order[k++]] = [sales[i + 1]!, sales[i + 2]!, at];
+  }
+  return { catalogueVersion: Number(head.version), size, ids, positionById, position, price, dateOrder, featured };
+}
+
+/**
+ * Reads the listing table (migration 0018) and its featured order (listing_sales, 0020); undefined
+ * when the filter data changed while it read. Each statement reads its own snapshot, held only
+ * while it runs (a long snapshot holds back vacuum on a shop taking orders): the first reads the
+ * filter version, the last reads it again. Every transaction that changes
+ * the filter data bumps it (migration 0003), so when both read the same one, no such transaction
+ * committed between them and every statement read the filter data of that version.
+ */
+export async function loadListingIndex(db: Db): Promise<ListingIndexData | undefined> {
   await roaringLibraryInitialize();
   return db.tx(async (q) => {
-    await q.exec(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY${db.kind === 'postgres' ? `; SET LOCAL statement_timeout = '${LOAD_TIMEOUT}'` : ''}`);
-    // The versions, and each list as one value of bytes (no row, no string per product): the ids and
-    // prices in price order, the ids in date order, and id, units_sold, is_featured in the featured order.
-    type Lists = { version: number | string; filter_version: number | string; sales_version: number | string } & Record<'ids' | 'paise' | 'dates' | 'sales', Uint8Array | null>;
-    const head = (await q.query<Lists>(`SELECT version, filter_version, sales_version,
-        (SELECT string_agg(int4send(id), '' ORDER BY price_paise, id) FROM product_listing) AS ids,
-        (SELECT string_agg(int8send(price_paise), '' ORDER BY price_paise, id) FROM product_listing) AS paise,
-        (SELECT string_agg(int4send(id), '' ORDER BY created_at, id) FROM product_listing) AS dates,
-        (SELECT string_agg(int4send(s.id) || int4send(s.units_sold) || int4send(s.is_featured::int), '' ORDER BY s.is_featured DESC, s.units_sold DESC, s.id)
-          FROM listing_sales s JOIN product_listing l ON l.id = s.id) AS sales
-      FROM catalogue_version WHERE id = 1`))[0];
-    if (!head) throw new Error('catalogue_version has no row');
-    const ids = Int32Array.from(integers(head.ids));
-    const size = ids.length;
-    const positionById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
-    ids.forEach((id, pos) => { positionById[id] = pos + 1; });
-    const positions = (list: Float64Array) => Int32Array.from(list, (id) => positionById[id]! - 1);
-    // The postings of every filter column and of the words, in one statement read 500 values at a time (a cursor).
-    const byValue = Object.fromEntries(Object.keys(FILTER_VALUES).map((column) => [column, new Map()])) as ListingIndexData['byValue'];
-    const words = new Map<string, RoaringBitmap32>();
-    await q.exec(`DECLARE postings NO SCROLL CURSOR FOR ${Object.entries({ ...FILTER_VALUES, words: "string_to_array(search_text, ' ')" }).map(([column, values]) =>
-      `SELECT '${column}' AS kind, v::text AS value, string_agg(int4send(id), '') AS ids FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v`).join(' UNION ALL ')}`);
-    for (let more = true; more;) {
-      const rows = await q.query<{ kind: FilterColumn | 'words'; value: string; ids: Uint8Array }>('FETCH 500 FROM postings');
-      more = rows.length === 500;
-      for (const r of rows) {
-        const bits = bitmapOf(positions(integers(r.ids)));
+    await q.exec(`SET TRANSACTION ISOLATION LEVEL READ COMMITTED, READ ONLY${db.kind === 'postgres' ? LOAD_SETTINGS : ''}`);
+    const filterVersion = async () => Number((await q.query<{ v: number | string }>('SELECT filter_version AS v FROM catalogue_version WHERE id = 1'))[0]?.v);
+    const first = await filterVersion();
+    const { position, featured, ...orders } = await readOrders(q);
+    // The postings, one column at a time: PostgreSQL groups the ids by value (in rows of at most 65,536), read through a cursor.
+    const byValue = Object.fromEntries(Object.keys(POSTINGS).map((column) => [column, new Map()])) as ListingIndexData['byValue'];
+    for (const [column, values] of Object.entries(POSTINGS) as [FilterColumn, string][]) {
+      await q.exec(`DECLARE postings NO SCROLL CURSOR FOR SELECT v::text AS value, string_agg(int4send(id), '') AS ids
+        FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v, id >> 16`);
+      const map = byValue[column];
+      for (let more = true; more;) {
+        const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
+        more = rows.length === BATCH;
+        for (const r of rows) {
+          // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
+          const part = new RoaringBitmap32(integers(r.ids, position).sort());
+          const bits = map.get(r.value);
+          if (!bits) {
+            map.set(r.value, part);
+          } else {
+            bits.orInPlace(part);
+            part.dispose();
+          }
+        }
+      }
+      await q.exec('CLOSE postings');
+      // Each bitmap made compact once whole, a column at a time: the WebAssembly heap keeps its peak.
+      for (const bits of map.values()) {
         bits.runOptimize();
         bits.shrinkToFit();
-        if (r.kind === 'words') words.set(r.value, bits);
-        else byValue[r.kind].set(Number(r.value), bits); // a rating as Number() reads the decimal
       }
     }
-    const sales = integers(head.sales);
-    const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
-    for (let k = 0; k < size; k++) {
-      const at = positionById[sales[3 * k]!]! - 1;
-      [featured.units[at], featured.isFeatured[at], featured.order[k]] = [sales[3 * k + 1]!, sales[3 * k + 2]!, at];
-    }
-    const d: ListingIndexData = {
-      catalogueVersion: Number(head.version), filterVersion: Number(head.filter_version), size, ids, positionById,
-      price: integers(head.paise, 8).map((paise) => paise / 100), // the double nearest sale_price, as Number() reads it
-      dateOrder: positions(integers(head.dates)), featuredAtLoad: featured, byValue, words, filterCache: new FilterCache(), bytes: 0,
-    };
-    const arrays = [ids, positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
-    const bitmaps = [...Object.values(byValue), words].flatMap((map) => [...map.values()]);
+    const d: ListingIndexData = { ...orders, filterVersion: first, featuredAtLoad: featured, byValue, filterCache: new FilterCache(), bytes: 0 };
+    if ((await filterVersion()) !== first) return void disposeIndex(d);
+    const arrays = [d.ids, d.positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
+    const bitmaps = Object.values(byValue).flatMap((map) => [...map.values()]);
     d.bytes = arrays.reduce((n, a) => n + a.byteLength, 0) + bitmaps.reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
     return d;
   });

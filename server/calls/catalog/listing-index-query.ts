@@ -54,23 +54,23 @@ export async function indexMatches(
     // Meanwhile a newer index may have replaced this one, whose bitmaps are released a second later.
     view = await index.at(version, featured);
     if (view?.data !== d || Number(row?.v) !== d.filterVersion) return undefined;
-    found = Int32Array.from(integers(row!.ids), (id) => positionOf(d, id)).sort();
+    found = integers(row!.ids, (id) => positionOf(d, id)).sort();
   }
   if (!view) return undefined;
   const d = view.data;
   const cache = d.filterCache;
   // A word-like term: the words holding it looked up in the vocabulary (as Lucene's wildcard query expands over its terms).
-  const searched = () => (word ? RoaringBitmap32.orMany([...d.words].flatMap(([w, bits]) => (w.includes(word) ? [bits] : []))) : bitmapOf(found!));
+  const searched = () => (word ? RoaringBitmap32.orMany([...d.byValue.words].flatMap(([w, bits]) => (w.includes(word) ? [bits] : []))) : bitmapOf(found!));
   const parts = search ? [cache.kept(search.key, searched)] : [];
-  const anyOf = (column: FilterColumn, values: number[]) => {
-    const set = [...new Set(values)].sort((a, b) => a - b);
+  const anyOf = (column: FilterColumn, values: readonly (number | string)[]) => {
+    const set = [...new Set(values.map(String))].sort();
     const bits = set.flatMap((v) => d.byValue[column].get(v) ?? []);
     parts.push(bits.length === 1 ? bits[0]! : cache.kept(`${column}:${set.join()}`, () => RoaringBitmap32.orMany(bits)));
   };
   if (f.categoryFamily !== null) anyOf('category_ids', f.categoryFamily);
   for (const [filter, column] of ID_FILTER_COLUMNS) if (f[filter].length) anyOf(column, f[filter]);
-  // A minimum rating is every rating at or above it: an unrated product has none, as NULL >= x is not true in SQL.
-  if (f.rating !== null) anyOf('rating', [...d.byValue.rating.keys()].filter((rating) => rating >= f.rating!));
+  // A minimum rating is every rating at or above it (numeric::text, as Number() reads the decimal): an unrated product has none, as NULL >= x is not true in SQL.
+  if (f.rating !== null) anyOf('rating', [...d.byValue.rating.keys()].filter((rating) => Number(rating) >= f.rating!));
   // Positions are the price order: a price range is a range of them.
   const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
   const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
@@ -133,25 +133,20 @@ export function pageIds(
   way?: PageWay,
 ): number[] | null {
   const total = countBits(d, bits);
-  const out: number[] = [];
   const end = Math.min(total, offset + limit);
   if (sort === 'Price ASC' || sort === 'Price DESC') {
-    // Positions are the price order: the k-th match is select(k).
-    for (let k = offset; k < end; k++) {
-      const i = sort === 'Price ASC' ? k : total - 1 - k;
-      out.push(d.ids[bits ? bits.select(i) : i]!);
-    }
-    return out;
+    // Positions are the price order: the page is a slice of the matches (the bitmap's own, by rank).
+    const [from, to] = sort === 'Price ASC' ? [offset, end] : [total - end, total - offset];
+    const page = offset >= end ? [] : bits ? bits.sliceArray(from, to) : Array.from({ length: to - from }, (_, i) => from + i);
+    return (sort === 'Price ASC' ? page : page.reverse()).map((pos) => d.ids[pos]!);
   }
   const order = sort === 'Date ASC' || sort === 'Date DESC' ? d.dateOrder : featured?.order;
   if (!order) return null;
+  if (offset >= end) return [];
   const descending = sort === 'Date DESC';
   const at = (k: number) => order[descending ? order.length - 1 - k : k]!;
-  if (!bits) {
-    for (let k = offset; k < end; k++) out.push(d.ids[at(k)]!);
-    return out;
-  }
-  if (offset >= end) return out;
+  if (!bits) return Array.from({ length: end - offset }, (_, i) => d.ids[at(offset + i)]!);
+  const out: number[] = [];
   way ??= pageWay(d.size, total, end);
   if (way === 'sort') {
     const place = places(order);

@@ -17,6 +17,7 @@ import { categoryFamily, listingQuery, searchCondition } from './product-listing
 import { listingFilters } from './listing-filters.ts';
 import { listingCardsJson, productPage, productRowsByIds } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
+import type { Db } from '../../db/database.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { listedFromIndex } from '../../test-support/listed-from-index.ts';
 
@@ -331,6 +332,32 @@ describe('the listing filter index', () => {
     const sql = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY is_featured DESC, units_sold DESC, id LIMIT 100')).map((r) => Number(r.id));
     expect(listed).toEqual(sql);
   });
+
+  it('a write committed while the index loads leaves that load unused; the next one answers like SQL', async (ctx) => {
+    // PGlite runs one transaction at a time: no write can commit between the load's statements.
+    if (t.db.kind !== 'postgres') ctx.skip();
+    let wrote = false;
+    // The load's statements run on one connection; a rename commits on another right after its first postings are read.
+    const during: Db = { ...t.db, tx: (fn) => t.db.tx((q) => fn({ query: (sql, params, name) => q.query(sql, params, name), exec: async (sql) => {
+      await q.exec(sql);
+      if (sql !== 'CLOSE postings' || wrote) return;
+      wrote = true;
+      await t.db.tx(async (w) => {
+        await w.query("UPDATE products SET name = 'Quokka Lamp' WHERE id = (SELECT min(id) FROM products WHERE is_published)");
+        await bumpCatalogueVersion(w);
+      });
+    } })) };
+    const index = createListingIndex(during);
+    await index.warm();
+    expect(wrote).toBe(true);
+    expect(index.stats).toMatchObject({ loads: 0, state: 'loading', products: 0 });
+    expect(await index.at(await version())).toBeUndefined();
+    await index.warm();
+    expect(index.stats).toMatchObject({ loads: 1, state: 'loaded' });
+    await expectSameAsSql(index, 60, 60);
+    const quokka = listingFilters({ SearchTerm: 'quokka' });
+    expect((await listedFromIndex(index, t.db, quokka, null, await version()))?.map((p) => p.ProductName)).toEqual(['Quokka Lamp']);
+  }, 60_000);
 
   it('a review through the call shows at once on the listing, counted exactly', async () => {
     const pick = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published AND rating IS NULL ORDER BY id LIMIT 1'))[0]!.id;

@@ -3,7 +3,8 @@
 //
 // Why it is exact: catalogue_version.filter_version is bumped by triggers in every
 // transaction that changes listed products, their filter columns, options or tags
-// (migration 0003), and the index is loaded in one snapshot together with both versions.
+// (migration 0003), and the index's data is read between two reads of the filter version
+// that saw the same one, the first with the catalogue version (listing-index-data.ts).
 // Versions only grow, so if the index was loaded at (catalogue version vi, filter version
 // fi) and a later read saw (v', fi), then every catalogue version v with vi <= v <= v' has
 // filter version fi: the filter data at v is the data the index holds. Orders bump the
@@ -86,10 +87,13 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
   const retire = (old: ListingIndexData | undefined) => {
     if (old) setTimeout(() => disposeIndex(old), 1000).unref();
   };
-  const release = (state: 'over-cap' | 'memory-pressure') => {
+  const drop = (state: ListingIndexState) => {
     retire(data);
     data = rank = undefined;
     Object.assign(stats, { state, products: 0, bytes: 0 });
+  };
+  const release = (state: 'over-cap' | 'memory-pressure') => {
+    drop(state);
     nextLoad = Date.now() + (state === 'over-cap' ? RETRY_AFTER_OVER_CAP_MS : RETRY_AFTER_FAILURE_MS);
   };
   /** Whether the process is over its resident limit (looked at once a second at most): then the index is released. */
@@ -106,16 +110,18 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
       nextLoad = Date.now() + RELOAD_MIN_INTERVAL_MS;
       try {
         if (underPressure()) return;
+        // A stale index answers no version newer than its own: it is released before the next one is
+        // made, so the bitmaps' WebAssembly heap (which keeps its peak) never holds two.
+        if (stale) drop('loading');
         const published = Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM products WHERE is_published'))[0]?.n ?? 0);
         if (published * BYTES_PER_PRODUCT > maxBytes) return release('over-cap');
         const loaded = await loadListingIndex(db);
+        if (!loaded) return; // the filter data changed while it read: the next listing loads again
         if (loaded.bytes > maxBytes) {
           disposeIndex(loaded);
           return release('over-cap');
         }
         stats.loads++;
-        // A slower load that began earlier never replaces a newer index.
-        if (data && loaded.filterVersion < data.filterVersion) return disposeIndex(loaded);
         retire(data);
         data = loaded;
         Object.assign(stats, { state: 'loaded', products: loaded.size, bytes: loaded.bytes });

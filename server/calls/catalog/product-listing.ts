@@ -115,10 +115,11 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
 export async function listingFromIndex(
   services: Pick<Services, 'listingIndex'>, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, counts: CachedCounts,
 ): Promise<string | undefined> {
+  const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
+  if (limit === 0) return '[]'; // past the first COUNT_LIMIT matches: empty on either path (decision 0016)
   const found = await indexMatches(services.listingIndex, db, counts.version, f.sort === '', { ...f, categoryFamily: family }, searchCondition(f.searchTerm));
   if (!found) return undefined;
   const { view, bits } = found;
-  const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
   const count = countBits(view.data, bits);
   let ids: number[] | null;
   try {
@@ -126,7 +127,6 @@ export async function listingFromIndex(
   } finally {
     bits?.dispose();
   }
-  if (limit === 0) return '[]';
   if (ids) return listingCardsJson(db, lang, ids, count, counts);
   return JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count));
 }
