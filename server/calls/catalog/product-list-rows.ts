@@ -2,7 +2,7 @@
 // listing, popular, recent and related. The filter and order run on `products` alone
 // (index-friendly); names, category and images are joined for the page's rows only.
 import { productSlugs } from '../../../contract/markup.ts';
-import { COUNT_LIMIT } from '../../../contract/shop-rules.ts';
+import { COUNT_LIMIT, nameSlug } from '../../../contract/shop-rules.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { ProductListItem } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -211,21 +211,13 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
 }
 
 /**
- * The product slugs' JSON texts by English name: the cards of popular pages repeat, and a slug
- * is a Unicode regular expression's work (2-4 % of a listing's CPU in bench/profile-server.ts).
- * Emptied when full.
+ * A product slug's JSON text, made afresh: of an ASCII name in one pass over its characters
+ * (nameSlug). A slug holds only letters, digits and hyphens, so its JSON text is it quoted.
+ * The names were kept in a map when a slug was a Unicode regular expression's work; hashing the
+ * names the driver had just read then cost 3 % of a cache-missed listing's CPU, the slugs
+ * made in one pass less than 1 % (bench/README.md, "Listing").
  */
-const productSlugJson = new Map<string, string>();
-const PRODUCT_SLUGS_MAX = 20_000;
-function productSlugOf(nameEn: string): string {
-  let json = productSlugJson.get(nameEn);
-  if (json === undefined) {
-    json = JSON.stringify(productSlugs(nameEn, '').ProductSlug);
-    if (productSlugJson.size >= PRODUCT_SLUGS_MAX) productSlugJson.clear();
-    productSlugJson.set(nameEn, json);
-  }
-  return json;
-}
+const productSlugOf = (nameEn: string): string => `"${nameSlug(nameEn)}"`;
 
 /**
  * The page of products `ids` (in the order of `ids`, the order the index proved for the
