@@ -213,9 +213,8 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
 /**
  * A product slug's JSON text, made afresh: of an ASCII name in one pass over its characters
  * (nameSlug). A slug holds only letters, digits and hyphens, so its JSON text is it quoted.
- * The names were kept in a map when a slug was a Unicode regular expression's work; hashing the
- * names the driver had just read then cost 3 % of a cache-missed listing's CPU, the slugs
- * made in one pass less than 1 % (bench/README.md, "Listing").
+ * Not kept in a map by name: hashing the names the driver had just read cost more than making
+ * their slugs (docs/decisions/0035-the-listing-cards-stay-read-per-listing.md).
  */
 const productSlugOf = (nameEn: string): string => `"${nameSlug(nameEn)}"`;
 
