@@ -16,16 +16,6 @@ describe('shop rules', () => {
     expect(nameSlug('***')).toBe('product');
   });
 
-  it('makes the same slug of an ASCII name by its one pass as by the Unicode rule, for any ASCII text', () => {
-    const byRule = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'product';
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const names = [' \t Mug - 2 ', '--a--', 'ABC xyz 09', '', ' ', '\u007f\u0000a', 'Z[`{@/:'];
-    for (let i = 0; i < 2000; i++) names.push(Array.from({ length: Math.floor(next() * 20) }, () => String.fromCharCode(Math.floor(next() * 128))).join(''));
-    for (const name of names) expect(nameSlug(name), JSON.stringify(name)).toBe(byRule(name));
-    expect(nameSlug('Café Mug')).toBe('café-mug'); // beyond ASCII: the Unicode rule
-  });
-
   it('cuts text to n characters with an ellipsis, counting characters', () => {
     expect(truncate('Personalised Photo Cushion', 12)).toBe('Personalised…');
     expect(truncate('Short', 30)).toBe('Short');

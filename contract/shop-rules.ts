@@ -49,29 +49,7 @@ export function categorySlug(name: string): string {
 
 /** Product name slug for detail URLs. */
 export function nameSlug(name: string): string {
-  return asciiSlug(name) ?? (name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'product');
-}
-
-/**
- * nameSlug of an ASCII name by one pass over its characters (null for any other name): the
- * same slug, without the Unicode regular expressions, which took a few per cent of a listing's
- * CPU when its cards' names were new (bench/README.md, "Listing"). In ASCII the letters and
- * digits are A-Z, a-z and 0-9, and trimmed whitespace is a run of other characters at an end.
- */
-function asciiSlug(name: string): string | null {
-  let slug = '';
-  let gap = false;
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c > 127) return null;
-    const lower = c >= 65 && c <= 90 ? c + 32 : c;
-    if ((lower >= 97 && lower <= 122) || (lower >= 48 && lower <= 57)) {
-      if (gap && slug) slug += '-';
-      slug += String.fromCharCode(lower);
-      gap = false;
-    } else gap = true;
-  }
-  return slug || 'product';
+  return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'product';
 }
 
 /** Cuts text to n characters with an ellipsis. */

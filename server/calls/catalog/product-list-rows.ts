@@ -2,7 +2,7 @@
 // listing, popular, recent and related. The filter and order run on `products` alone
 // (index-friendly); names, category and images are joined for the page's rows only.
 import { productSlugs } from '../../../contract/markup.ts';
-import { COUNT_LIMIT, nameSlug } from '../../../contract/shop-rules.ts';
+import { COUNT_LIMIT } from '../../../contract/shop-rules.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { ProductListItem } from '../../../contract/models.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -211,12 +211,21 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
 }
 
 /**
- * A product slug's JSON text, made afresh: of an ASCII name in one pass over its characters
- * (nameSlug). A slug holds only letters, digits and hyphens, so its JSON text is it quoted.
- * Not kept in a map by name: hashing the names the driver had just read cost more than making
- * their slugs (docs/decisions/0035-the-listing-cards-stay-read-per-listing.md).
+ * The product slugs' JSON texts by English name: the cards of popular pages repeat, and a slug
+ * is a Unicode regular expression's work (2-4 % of a listing's CPU in bench/profile-server.ts).
+ * Emptied when full.
  */
-const productSlugOf = (nameEn: string): string => `"${nameSlug(nameEn)}"`;
+const productSlugJson = new Map<string, string>();
+const PRODUCT_SLUGS_MAX = 20_000;
+function productSlugOf(nameEn: string): string {
+  let json = productSlugJson.get(nameEn);
+  if (json === undefined) {
+    json = JSON.stringify(productSlugs(nameEn, '').ProductSlug);
+    if (productSlugJson.size >= PRODUCT_SLUGS_MAX) productSlugJson.clear();
+    productSlugJson.set(nameEn, json);
+  }
+  return json;
+}
 
 /**
  * The page of products `ids` (in the order of `ids`, the order the index proved for the
