@@ -5,13 +5,15 @@
 // Run: node --import tsx bench/profile-server.ts --database-url URL [--workload popular|varied|listing|detail|cart]
 //      (listing: the listing bench's distinct bodies, bench/listing-bodies.ts; needs --database-url)
 //      [--connections 100] [--seconds 10]        (without --database-url: embedded PGlite, demo seed)
+//      [--from-source]  (the server through tsx; by default the compiled server, as `npm start` runs it)
+//      [--cwd DIR]  (the server from another checkout, e.g. the code before a change)
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { callPath, type CallName } from '../contract/calls.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/shop-rules.ts';
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { ADMIN_TOKEN, freePort, serverStart, waitForReady } from '../tests/e2e/support/global-setup.ts';
 import { runContext, withDb } from './support.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
@@ -49,9 +51,15 @@ if (!url) {
 }
 // Not startServer(): --cpu-prof is refused in NODE_OPTIONS, so the flag goes on the command line.
 const port = await freePort();
-// Started as `npm start` starts it (its memory settings), besides the profile's flag.
-const start = serverStart();
-const child = spawn(process.execPath, [...start.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'], {
+// Started as `npm start` starts it: its memory settings and the compiled server (built first
+// when stale), as bench/listing.ts runs it; --from-source: through tsx, whose loader's own
+// work then shows in the profile.
+const cwd = argValue('cwd') ?? '.';
+const start = serverStart(cwd);
+const fromSource = process.argv.includes('--from-source');
+if (!fromSource) execFileSync(process.execPath, ['scripts/build-if-stale.mjs', '--server'], { cwd, stdio: 'inherit' });
+const child = spawn(process.execPath, [...start.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profDir}`, ...(fromSource ? ['--import', 'tsx', 'server/main.ts'] : [start.script])], {
+  cwd,
   env: { ...process.env, ...start.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: url ?? '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -122,12 +130,15 @@ profile.samples.forEach((id, i) => {
   at += profile.timeDeltas[i] ?? 0;
   if (at >= from && at <= to && !idle.has(id)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
+/** A frame's file relative to the checkout; the compiled server's (dist-server/) named as its source folder. */
+const root = path.resolve(cwd);
+const sourcePath = (url: string) => url.replace(/^file:\/\//, '').replace(`${root}/`, '').replace(/^dist-server\//, '');
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const fn = new Map<string, number>();
 const pkg = new Map<string, number>();
 for (const [id, us] of self) {
   const f = byId.get(id)!.callFrame;
-  const where = f.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '');
+  const where = sourcePath(f.url);
   const key = `${f.functionName || '(anonymous)'}  ${where ? `${where}:${f.lineNumber + 1}` : ''}`;
   fn.set(key, (fn.get(key) ?? 0) + us);
   const p = where.includes('node_modules/') ? where.split('node_modules/').pop()!.split('/').slice(0, where.includes('node_modules/@') ? 2 : 1).join('/')
@@ -145,7 +156,7 @@ const parent = new Map<number, number>();
 for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
 const label = (id: number) => {
   const f = byId.get(id)!.callFrame;
-  return `${f.functionName || '(anonymous)'}  ${f.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')}:${f.lineNumber + 1}`;
+  return `${f.functionName || '(anonymous)'}  ${sourcePath(f.url)}:${f.lineNumber + 1}`;
 };
 const inclusive = new Map<string, number>();
 for (const [id, us] of self) {
