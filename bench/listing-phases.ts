@@ -5,17 +5,18 @@
 //   index    the filters' bitmaps, the count and the page's ids (listing-index-query.ts);
 //   rows     the page's rows built from products by primary key, as before decision 0029
 //            (one statement with a sub-query per card for its photos, then JSON.stringify);
-//   cards    the same page from the listing's cards table (migration 0026), joined as texts;
-//   envelope the answer's text (the envelope around the data, as call-route.ts sends it).
+//   cards    the same page from the listing's cards table (migrations 0026, 0028), joined as texts
+//            escaped for the envelope;
+//   envelope the answer's text (the envelope joined around the data, as call-route.ts sends it).
 // What HTTP adds is the listing bench's sequential figure less these.
 // Run: node --import tsx bench/listing-phases.ts --database-url URL
 import os from 'node:os';
-import { envelope } from '../server/http/envelope.ts';
+import { envelopeText } from '../server/http/envelope.ts';
 import { createListingIndex } from '../server/calls/catalog/listing-index.ts';
 import { countBits, indexMatches, pageIds } from '../server/calls/catalog/listing-index-query.ts';
 import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { categoryFamily, searchCondition } from '../server/calls/catalog/product-listing.ts';
-import { boundedWindow, listingCardsJson, productRowsByIds } from '../server/calls/catalog/product-list-rows.ts';
+import { boundedWindow, listingCardsInEnvelope, productRowsByIds } from '../server/calls/catalog/product-list-rows.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
 import { summarise, withDb } from './support.ts';
 
@@ -54,7 +55,7 @@ await withDb(url, async (db) => {
         return [out, performance.now() - t];
       };
       const rowsWay = () => timed(async () => JSON.stringify(await productRowsByIds(db, lang, ids, count)));
-      const cardsWay = () => timed(() => listingCardsJson(db, lang, ids, count));
+      const cardsWay = () => timed(() => listingCardsInEnvelope(db, lang, ids, count));
       let rowsMs: number;
       let cardsMs: number;
       let json: string;
@@ -66,7 +67,7 @@ await withDb(url, async (db) => {
         [, rowsMs] = await rowsWay();
       }
       const g = performance.now();
-      JSON.stringify(envelope(200, { dataJson: json }));
+      envelopeText(200, {}, json);
       const h = performance.now();
       if (round === 0) continue;
       rows += ids.length;

@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import type { CallAnswer, CallContext, CallModule, Params } from './call.ts';
-import { envelope, failureEnvelope } from './envelope.ts';
+import { envelope, envelopeText, failureEnvelope } from './envelope.ts';
 import { Failure, badInput, fieldFailure } from './failure.ts';
 import { withIdempotency } from './idempotency.ts';
 import { tooManyAttempts } from './rate-limit.ts';
@@ -91,16 +91,18 @@ async function answer(req: FastifyRequest, module: CallModule, def: CallDef, dep
 
 function toAnswered(result: CallAnswer): Answered {
   const status = result.status ?? 200;
+  const fields = {
+    message: result.message ?? '',
+    token: result.token ?? '',
+    isAuthorized: result.isAuthorized ?? false,
+    ...(result.errorCode ? { errorCode: result.errorCode, errorMessage: result.errorMessage ?? '', errorParams: result.errorParams ?? {} } : {}),
+  };
   return {
     status,
-    body: envelope(status, {
-      data: result.data ?? [],
-      ...(result.dataJson !== undefined ? { dataJson: result.dataJson } : {}),
-      message: result.message ?? '',
-      token: result.token ?? '',
-      isAuthorized: result.isAuthorized ?? false,
-      ...(result.errorCode ? { errorCode: result.errorCode, errorMessage: result.errorMessage ?? '', errorParams: result.errorParams ?? {} } : {}),
-    }),
+    // Data already escaped for the envelope: the answer's text is joined, sent as is.
+    body: result.dataInEnvelope !== undefined
+      ? envelopeText(status, fields, result.dataInEnvelope)
+      : envelope(status, { data: result.data ?? [], ...fields }),
     headers: {},
   };
 }
@@ -152,7 +154,7 @@ async function cached(deps: RouteDeps, module: CallModule, request: string, run:
   if (hit !== undefined) return { status: 200, body: hit, headers: { 'X-Cache': 'hit' } };
   const answered = await run();
   if (answered.status !== 200) return answered;
-  const raw = cache.set(key, JSON.stringify(answered.body), version, at);
+  const raw = cache.set(key, typeof answered.body === 'string' ? answered.body : JSON.stringify(answered.body), version, at);
   return { ...answered, body: raw, headers: { 'X-Cache': 'miss' } };
 }
 

@@ -35,8 +35,12 @@ export interface CallContext<N extends CallName = CallName> {
 
 export interface CallAnswer<D = unknown> {
   data?: D;
-  /** The data already serialised, exactly as JSON.stringify(data) (the listing's cards joined as texts). */
-  dataJson?: string;
+  /**
+   * The data's JSON text (exactly JSON.stringify(data)) as it stands inside the envelope's
+   * data string: escaped once more, without the quotes (the listing's cards joined as texts,
+   * docs/decisions/0037-the-listing-cards-stand-escaped.md). Used instead of `data`.
+   */
+  dataInEnvelope?: string;
   message?: string;
   token?: string;
   isAuthorized?: boolean;

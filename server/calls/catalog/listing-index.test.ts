@@ -15,11 +15,11 @@ import { createListingIndex } from './listing-index.ts';
 import { indexMatches, pageIds } from './listing-index-query.ts';
 import { categoryFamily, listingQuery, searchCondition } from './product-listing.ts';
 import { listingFilters } from './listing-filters.ts';
-import { listingCardsJson, productPage, productRowsByIds } from './product-list-rows.ts';
+import { listingCardsInEnvelope, productPage, productRowsByIds } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../../db/database.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
-import { listedFromIndex } from '../../test-support/listed-from-index.ts';
+import { listedFromIndex, parseInEnvelope } from '../../test-support/listed-from-index.ts';
 
 let t: TestApp;
 const vocab = { words: [] as string[], categories: [] as number[], sizes: [] as number[], colors: [] as number[], tags: [] as number[], manufacturers: [] as number[] };
@@ -146,7 +146,7 @@ describe('the listing filter index', () => {
     const ids = (await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id')).map((r) => Number(r.id));
     const published = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY id')).map((r) => Number(r.id));
     for (const lang of ['en', 'ar'] as const) {
-      const cards = JSON.parse(await listingCardsJson(t.db, lang, ids, 12_345)) as ProductListItem[];
+      const cards = parseInEnvelope<ProductListItem[]>(await listingCardsInEnvelope(t.db, lang, ids, 12_345));
       expect(cards.map((c) => c.ProductId)).toEqual(published); // the unpublished one has no card
       expect(cards).toEqual(await productRowsByIds(t.db, lang, published, 12_345));
     }

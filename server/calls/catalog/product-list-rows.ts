@@ -189,8 +189,17 @@ export async function productRowsByIds(db: Queryable, lang: LangCode, ids: reado
 
 interface CardRow { id: number; category_id: number; stock_quantity: number; name_en: string; card: string }
 interface CategoryRow { id: number; name: string; name_ar: string }
-/** A category's members of a card, written once per catalogue version: its id and name per language, its slug. */
+/**
+ * A category's members of a card, written once per catalogue version: its id and name per
+ * language, its slug; each as it stands inside the envelope's data string (inEnvelope).
+ */
 interface CategoryJson { en: string; ar: string; slug: string }
+
+/**
+ * A JSON text as it stands inside a JSON string (the envelope's `data`), without the quotes:
+ * JSON.stringify's escapes, as migration 0028's listing_json_in_string writes the cards.
+ */
+export const inEnvelope = (json: string): string => JSON.stringify(json).slice(1, -1);
 
 /** The categories' names read at a catalogue version, kept per answer cache (one read per version). */
 const categoryNames = new WeakMap<CountStore, { version: number; rows: Promise<Map<number, CategoryJson>> }>();
@@ -199,8 +208,11 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
   const kept = docs && categoryNames.get(docs.store);
   if (kept && kept.version === docs.version) return kept.rows;
   const rows = db.query<CategoryRow>('SELECT id, name, name_ar FROM categories').then((list) => new Map(list.map((c) => {
-    const member = (name: string) => `"CategoryID":${Number(c.id)},"CategoryName":${JSON.stringify(name)},`;
-    return [Number(c.id), { en: member(c.name), ar: member(c.name_ar !== '' ? c.name_ar : c.name), slug: JSON.stringify(productSlugs('', c.name).CategorySlug) }];
+    const member = (name: string) => inEnvelope(`"CategoryID":${Number(c.id)},"CategoryName":${JSON.stringify(name)},`);
+    return [Number(c.id), {
+      en: member(c.name), ar: member(c.name_ar !== '' ? c.name_ar : c.name),
+      slug: inEnvelope(JSON.stringify(productSlugs('', c.name).CategorySlug)),
+    }];
   })));
   if (docs) {
     const entry = { version: docs.version, rows };
@@ -211,16 +223,16 @@ function categoriesAt(db: Queryable, docs: CachedCounts | undefined): Promise<Ma
 }
 
 /**
- * The product slugs' JSON texts by English name: the cards of popular pages repeat, and a slug
- * is a Unicode regular expression's work (2-4 % of a listing's CPU in bench/profile-server.ts).
- * Emptied when full.
+ * The product slugs' texts (inEnvelope) by English name: the cards of popular pages repeat,
+ * and a slug is a Unicode regular expression's work (2-4 % of a listing's CPU in
+ * bench/profile-server.ts). Emptied when full.
  */
 const productSlugJson = new Map<string, string>();
 const PRODUCT_SLUGS_MAX = 20_000;
 function productSlugOf(nameEn: string): string {
   let json = productSlugJson.get(nameEn);
   if (json === undefined) {
-    json = JSON.stringify(productSlugs(nameEn, '').ProductSlug);
+    json = inEnvelope(JSON.stringify(productSlugs(nameEn, '').ProductSlug));
     if (productSlugJson.size >= PRODUCT_SLUGS_MAX) productSlugJson.clear();
     productSlugJson.set(nameEn, json);
   }
@@ -230,13 +242,15 @@ function productSlugOf(nameEn: string): string {
 /**
  * The page of products `ids` (in the order of `ids`, the order the index proved for the
  * version asked; a product no longer listed is left out) as the JSON text JSON.stringify
- * would make of productRowsByIds' rows: one read of the listing's cards by primary key
- * (migration 0026, docs/decisions/0029-the-listing-cards-table.md), their members joined as
- * texts with the stock, the category's name (read once per catalogue version of `docs`),
- * the slugs and TotalRecords. `= ANY` of one array: a primary key probed per id, and one
- * parameter to send and parse instead of one per id.
+ * would make of productRowsByIds' rows, as it stands inside the envelope's data string
+ * (inEnvelope; docs/decisions/0037-the-listing-cards-stand-escaped.md): one read of the
+ * listing's cards by primary key (migrations 0026 and 0028,
+ * docs/decisions/0029-the-listing-cards-table.md), their members joined as texts with the
+ * stock, the category's name (read once per catalogue version of `docs`), the slugs and
+ * TotalRecords, nothing escaped per listing. `= ANY` of one array: a primary key probed per
+ * id, and one parameter to send and parse instead of one per id.
  */
-export async function listingCardsJson(db: Queryable, lang: LangCode, ids: readonly number[], count: number, docs?: CachedCounts): Promise<string> {
+export async function listingCardsInEnvelope(db: Queryable, lang: LangCode, ids: readonly number[], count: number, docs?: CachedCounts): Promise<string> {
   if (!ids.length) return '[]';
   const [rows, categories] = await Promise.all([
     // Prepared once per connection (every cache-missed listing runs it): PostgreSQL then only executes it.
@@ -244,14 +258,14 @@ export async function listingCardsJson(db: Queryable, lang: LangCode, ids: reado
     categoriesAt(db, docs),
   ]);
   const read = new Map(rows.map((r) => [Number(r.id), r]));
-  const counted = JSON.stringify(boundedCount(count)).slice(1);
+  const counted = inEnvelope(JSON.stringify(boundedCount(count)).slice(1));
   let cards = '';
   for (const id of ids) {
     const r = read.get(id);
     const category = r && categories.get(Number(r.category_id));
     if (!r || !category) continue;
-    cards += `${cards ? ',' : ''}{"ProductId":${id},${category[lang]}${r.card},"StockQuantity":${Number(r.stock_quantity)},` +
-      `"ProductSlug":${productSlugOf(r.name_en)},"CategorySlug":${category.slug},${counted}`;
+    cards += `${cards ? ',' : ''}{\\"ProductId\\":${id},${category[lang]}${r.card},\\"StockQuantity\\":${Number(r.stock_quantity)},` +
+      `\\"ProductSlug\\":${productSlugOf(r.name_en)},\\"CategorySlug\\":${category.slug},${counted}`;
   }
   return `[${cards}]`;
 }

@@ -6,7 +6,7 @@ import { Failure } from '../../http/failure.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
 import { ID_FILTER_COLUMNS, toListingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, boundedWindow, listingCardsJson, productPage, productPageOfCount, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, boundedWindow, inEnvelope, listingCardsInEnvelope, productPage, productPageOfCount, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
 import { countBits, indexMatches, pageIds, type SearchCondition } from './listing-index-query.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
@@ -107,10 +107,11 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
 
 /**
  * get-all-products from the listing's filter index (listing-index.ts) when it holds the
- * filter data of catalogue `counts.version`, as the data's JSON text: TotalRecords always,
+ * filter data of catalogue `counts.version`, as the data's JSON text stands inside the envelope
+ * (inEnvelope: escaped once more, docs/decisions/0037-the-listing-cards-stand-escaped.md): TotalRecords always,
  * the page's ids too for the price and date sorts, and for the default sort when the index's
  * featured order is proven for that version (its cards then read from the listing's cards
- * table by primary key: listingCardsJson). undefined: answer by SQL.
+ * table by primary key: listingCardsInEnvelope). undefined: answer by SQL.
  */
 export async function listingFromIndex(
   services: Pick<Services, 'listingIndex'>, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, counts: CachedCounts,
@@ -127,8 +128,8 @@ export async function listingFromIndex(
   } finally {
     bits?.dispose();
   }
-  if (ids) return listingCardsJson(db, lang, ids, count, counts);
-  return JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count));
+  if (ids) return listingCardsInEnvelope(db, lang, ids, count, counts);
+  return inEnvelope(JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count)));
 }
 
 const allProducts = defineCall({
@@ -143,7 +144,7 @@ const allProducts = defineCall({
     const counts = await cachedCounts(services, db);
     const family = f.categoryIds.length ? await cachedFamily(db, f.categoryIds, counts) : null;
     const fast = await listingFromIndex(services, db, lang, f, family, counts);
-    return fast !== undefined ? { dataJson: fast } : { data: await productPage(db, lang, listingQuery(f, family), counts) };
+    return fast !== undefined ? { dataInEnvelope: fast } : { data: await productPage(db, lang, listingQuery(f, family), counts) };
   },
 });
 
