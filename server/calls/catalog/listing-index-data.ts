@@ -87,7 +87,10 @@ export function bitmapHeapBytes(): number {
 /** Releases the WebAssembly memory of every bitmap of `d` (the index was replaced). */
 export function disposeIndex(d: ListingIndexData): void {
   d.filterCache.clear();
-  for (const map of Object.values(d.byValue)) disposeAll(map);
+  for (const map of Object.values(d.byValue)) {
+    for (const bits of map.values()) bits.dispose();
+    map.clear();
+  }
 }
 
 /**
@@ -148,41 +151,31 @@ async function readFeatured(q: Queryable, orders: Promise<{ size: number; positi
  */
 async function readPostings(q: Queryable, values: string, positions: Promise<(id: number) => number>): Promise<Map<string, RoaringBitmap32>> {
   const map = new Map<string, RoaringBitmap32>();
-  try {
-    await q.exec(`DECLARE postings NO SCROLL CURSOR FOR SELECT v::text AS value, string_agg(int4send(id), '') AS ids
-      FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v, id >> 16`);
-    for (let more = true; more;) {
-      const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
-      more = rows.length === BATCH;
-      const position = await positions;
-      for (const r of rows) {
-        // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
-        const part = new RoaringBitmap32(integers(r.ids, position).sort());
-        const bits = map.get(r.value);
-        if (!bits) {
-          map.set(r.value, part);
-        } else {
-          bits.orInPlace(part);
-          part.dispose();
-        }
+  await q.exec(`DECLARE postings NO SCROLL CURSOR FOR SELECT v::text AS value, string_agg(int4send(id), '') AS ids
+    FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v, id >> 16`);
+  for (let more = true; more;) {
+    const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
+    more = rows.length === BATCH;
+    const position = await positions;
+    for (const r of rows) {
+      // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
+      const part = new RoaringBitmap32(integers(r.ids, position).sort());
+      const bits = map.get(r.value);
+      if (!bits) {
+        map.set(r.value, part);
+      } else {
+        bits.orInPlace(part);
+        part.dispose();
       }
     }
-    await q.exec('CLOSE postings');
-  } catch (e) {
-    disposeAll(map);
-    throw e;
   }
+  await q.exec('CLOSE postings');
   // Each bitmap made compact once whole, a column at a time: the WebAssembly heap keeps its peak.
   for (const bits of map.values()) {
     bits.runOptimize();
     bits.shrinkToFit();
   }
   return map;
-}
-
-function disposeAll(map: Map<string, RoaringBitmap32>): void {
-  for (const bits of map.values()) bits.dispose();
-  map.clear();
 }
 
 /**
@@ -206,38 +199,24 @@ export async function loadListingIndex(db: Db): Promise<ListingIndexData | undef
     const positions = ordered.then((o) => o.position);
     // The words then the featured order on a second connection (PostgreSQL's two longest statements), the
     // orders and the other columns on this one; PGlite runs one transaction at a time: there all on this one.
-    const second = async (w: Queryable) => {
-      const words = await readPostings(w, POSTINGS.words, positions);
-      try {
-        return { words, ...(await readFeatured(w, ordered)) };
-      } catch (e) {
-        disposeAll(words);
-        throw e;
-      }
-    };
+    const second = async (w: Queryable) => ({ words: await readPostings(w, POSTINGS.words, positions), ...(await readFeatured(w, ordered)) });
     const beside = db.kind === 'postgres' ? db.tx(async (w) => { await w.exec(settings); return second(w); }) : undefined;
-    // Each failure is seen where it is awaited, or in the catch below; not as an unhandled rejection before.
+    // A failure is seen where it is awaited, not as an unhandled rejection before (a failed load's
+    // bitmaps are freed by the library's finalizer once unreachable).
     positions.catch(() => {});
     beside?.catch(() => {});
+    const { position: _, ...orders } = await ordered;
     const byValue = {} as ListingIndexData['byValue'];
-    try {
-      const { position: _, ...orders } = await ordered;
-      for (const [column, values] of Object.entries(POSTINGS) as [FilterColumn, string][]) {
-        if (column !== 'words') byValue[column] = await readPostings(q, values, positions);
-      }
-      const { words, catalogueVersion, featured } = await (beside ?? second(q));
-      byValue.words = words;
-      const d: ListingIndexData = { ...orders, catalogueVersion, filterVersion: first, featuredAtLoad: featured, byValue, filterCache: new FilterCache(), bytes: 0 };
-      if ((await filterVersion()) !== first) return void disposeIndex(d);
-      const arrays = [d.ids, d.positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
-      const bitmaps = Object.values(byValue).flatMap((map) => [...map.values()]);
-      d.bytes = arrays.reduce((n, a) => n + a.byteLength, 0) + bitmaps.reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
-      return d;
-    } catch (e) {
-      // The second connection finishes (or fails) on its own; what it read is released.
-      void beside?.then(({ words }) => disposeAll(words), () => {});
-      for (const map of Object.values(byValue)) disposeAll(map);
-      throw e;
+    for (const [column, values] of Object.entries(POSTINGS) as [FilterColumn, string][]) {
+      if (column !== 'words') byValue[column] = await readPostings(q, values, positions);
     }
+    const { words, catalogueVersion, featured } = await (beside ?? second(q));
+    byValue.words = words;
+    const d: ListingIndexData = { ...orders, catalogueVersion, filterVersion: first, featuredAtLoad: featured, byValue, filterCache: new FilterCache(), bytes: 0 };
+    if ((await filterVersion()) !== first) return void disposeIndex(d);
+    const arrays = [d.ids, d.positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
+    const bitmaps = Object.values(byValue).flatMap((map) => [...map.values()]);
+    d.bytes = arrays.reduce((n, a) => n + a.byteLength, 0) + bitmaps.reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
+    return d;
   });
 }
