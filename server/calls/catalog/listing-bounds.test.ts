@@ -113,7 +113,7 @@ describe('the in-memory index\'s memory', () => {
     expect(r.listingIndexMemory.mb).toBeGreaterThan(0);
     expect(r.listingIndexMemory.mb).toBeLessThanOrEqual(r.listingIndexMemory.capMb);
     // The filter cache's bitmaps beside it, against their own cap (filter-cache.ts).
-    expect(r.listingIndexMemory.filterCacheCapMb).toBe(32);
+    expect(r.listingIndexMemory.filterCacheCapMb).toBe(24);
     expect(r.listingIndexMemory.filterCacheMb).toBeGreaterThanOrEqual(0);
     expect(r.listingIndexMemory.filterCacheMb).toBeLessThanOrEqual(r.listingIndexMemory.filterCacheCapMb);
     expect(await readyz(sqlOnly)).toMatchObject({ listingIndex: 'off' });

@@ -102,9 +102,8 @@ const LOAD_SETTINGS = "; SET LOCAL statement_timeout = '600s'; SET LOCAL work_me
 const BATCH = 64;
 
 /**
- * The orders, each read as one value of bytes (no row, no string per product) in a statement of
- * its own (the driver receives bytes as hex text: one order at a time bounds what it holds);
- * the catalogue version with the featured order, at the sales version it holds at.
+ * The price and date orders, each read as one value of bytes (no row, no string per product) in a
+ * statement of its own (the driver receives bytes as hex text: one order at a time bounds what it holds).
  */
 async function readOrders(q: Queryable) {
   const list = async (sql: string) => (await q.query<{ list: Uint8Array | null }>(`SELECT (${sql}) AS list`))[0]?.list;
@@ -121,19 +120,62 @@ async function readOrders(q: Queryable) {
   ids.forEach((id, pos) => { positionById[id] = pos + 1; });
   const position = (id: number) => (positionById[id] ?? 0) - 1;
   const dateOrder = integers(await list("SELECT string_agg(int4send(id), '' ORDER BY created_at, id) FROM product_listing"), position);
-  // id, units_sold, is_featured of every product in the featured order (its narrow table alone: the unlisted are skipped here).
+  return { size, ids, positionById, position, price, dateOrder };
+}
+
+/**
+ * The catalogue version with the featured order at the sales version it holds at: id,
+ * units_sold, is_featured of every product (its narrow table alone: the unlisted are skipped
+ * here, once `orders` are read).
+ */
+async function readFeatured(q: Queryable, orders: Promise<{ size: number; position: (id: number) => number }>) {
   const head = (await q.query<{ version: number | string; sales_version: number | string; sales: Uint8Array | null }>(`SELECT version, sales_version,
       (SELECT string_agg(int4send(id) || int4send(units_sold) || int4send(is_featured::int), '' ORDER BY is_featured DESC, units_sold DESC, id)
         FROM listing_sales) AS sales
     FROM catalogue_version WHERE id = 1`))[0];
   if (!head) throw new Error('catalogue_version has no row');
+  const { size, position } = await orders;
   const sales = integers(head.sales);
   const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
   for (let i = 0, k = 0; i < sales.length; i += 3) {
     const at = position(sales[i]!);
     if (at >= 0) [featured.units[at], featured.isFeatured[at], featured.order[k++]] = [sales[i + 1]!, sales[i + 2]!, at];
   }
-  return { catalogueVersion: Number(head.version), size, ids, positionById, position, price, dateOrder, featured };
+  return { catalogueVersion: Number(head.version), featured };
+}
+
+/**
+ * One column's postings: PostgreSQL groups the ids by value (in rows of at most 65,536), read
+ * through a cursor, whose snapshot is taken when it is declared. `positions` resolves once the
+ * orders are read: the first rows may wait for it (a FETCH, at most 16 MB).
+ */
+async function readPostings(q: Queryable, values: string, positions: Promise<(id: number) => number>): Promise<Map<string, RoaringBitmap32>> {
+  const map = new Map<string, RoaringBitmap32>();
+  await q.exec(`DECLARE postings NO SCROLL CURSOR FOR SELECT v::text AS value, string_agg(int4send(id), '') AS ids
+    FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v, id >> 16`);
+  for (let more = true; more;) {
+    const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
+    more = rows.length === BATCH;
+    const position = await positions;
+    for (const r of rows) {
+      // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
+      const part = new RoaringBitmap32(integers(r.ids, position).sort());
+      const bits = map.get(r.value);
+      if (!bits) {
+        map.set(r.value, part);
+      } else {
+        bits.orInPlace(part);
+        part.dispose();
+      }
+    }
+  }
+  await q.exec('CLOSE postings');
+  // Each bitmap made compact once whole, a column at a time: the WebAssembly heap keeps its peak.
+  for (const bits of map.values()) {
+    bits.runOptimize();
+    bits.shrinkToFit();
+  }
+  return map;
 }
 
 /**
@@ -142,44 +184,35 @@ async function readOrders(q: Queryable) {
  * while it runs (a long snapshot holds back vacuum on a shop taking orders): the first reads the
  * filter version, the last reads it again. Every transaction that changes
  * the filter data bumps it (migration 0003), so when both read the same one, no such transaction
- * committed between them and every statement read the filter data of that version.
+ * committed between them and every statement read the filter data of that version. On
+ * PostgreSQL the words and the featured order (its longest statements) are read on a second
+ * connection meanwhile, after the first read and before the last (decision 0038).
  */
 export async function loadListingIndex(db: Db): Promise<ListingIndexData | undefined> {
   await roaringLibraryInitialize();
+  const settings = `SET TRANSACTION ISOLATION LEVEL READ COMMITTED, READ ONLY${db.kind === 'postgres' ? LOAD_SETTINGS : ''}`;
   return db.tx(async (q) => {
-    await q.exec(`SET TRANSACTION ISOLATION LEVEL READ COMMITTED, READ ONLY${db.kind === 'postgres' ? LOAD_SETTINGS : ''}`);
+    await q.exec(settings);
     const filterVersion = async () => Number((await q.query<{ v: number | string }>('SELECT filter_version AS v FROM catalogue_version WHERE id = 1'))[0]?.v);
     const first = await filterVersion();
-    const { position, featured, ...orders } = await readOrders(q);
-    // The postings, one column at a time: PostgreSQL groups the ids by value (in rows of at most 65,536), read through a cursor.
-    const byValue = Object.fromEntries(Object.keys(POSTINGS).map((column) => [column, new Map()])) as ListingIndexData['byValue'];
+    const ordered = readOrders(q);
+    const positions = ordered.then((o) => o.position);
+    // The words then the featured order on a second connection (PostgreSQL's two longest statements), the
+    // orders and the other columns on this one; PGlite runs one transaction at a time: there all on this one.
+    const second = async (w: Queryable) => ({ words: await readPostings(w, POSTINGS.words, positions), ...(await readFeatured(w, ordered)) });
+    const beside = db.kind === 'postgres' ? db.tx(async (w) => { await w.exec(settings); return second(w); }) : undefined;
+    // A failure is seen where it is awaited, not as an unhandled rejection before (a failed load's
+    // bitmaps are freed by the library's finalizer once unreachable).
+    positions.catch(() => {});
+    beside?.catch(() => {});
+    const { position: _, ...orders } = await ordered;
+    const byValue = {} as ListingIndexData['byValue'];
     for (const [column, values] of Object.entries(POSTINGS) as [FilterColumn, string][]) {
-      await q.exec(`DECLARE postings NO SCROLL CURSOR FOR SELECT v::text AS value, string_agg(int4send(id), '') AS ids
-        FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v, id >> 16`);
-      const map = byValue[column];
-      for (let more = true; more;) {
-        const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
-        more = rows.length === BATCH;
-        for (const r of rows) {
-          // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
-          const part = new RoaringBitmap32(integers(r.ids, position).sort());
-          const bits = map.get(r.value);
-          if (!bits) {
-            map.set(r.value, part);
-          } else {
-            bits.orInPlace(part);
-            part.dispose();
-          }
-        }
-      }
-      await q.exec('CLOSE postings');
-      // Each bitmap made compact once whole, a column at a time: the WebAssembly heap keeps its peak.
-      for (const bits of map.values()) {
-        bits.runOptimize();
-        bits.shrinkToFit();
-      }
+      if (column !== 'words') byValue[column] = await readPostings(q, values, positions);
     }
-    const d: ListingIndexData = { ...orders, filterVersion: first, featuredAtLoad: featured, byValue, filterCache: new FilterCache(), bytes: 0 };
+    const { words, catalogueVersion, featured } = await (beside ?? second(q));
+    byValue.words = words;
+    const d: ListingIndexData = { ...orders, catalogueVersion, filterVersion: first, featuredAtLoad: featured, byValue, filterCache: new FilterCache(), bytes: 0 };
     if ((await filterVersion()) !== first) return void disposeIndex(d);
     const arrays = [d.ids, d.positionById, d.price, d.dateOrder, featured.units, featured.isFeatured, featured.order];
     const bitmaps = Object.values(byValue).flatMap((map) => [...map.values()]);

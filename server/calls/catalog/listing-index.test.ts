@@ -333,31 +333,39 @@ describe('the listing filter index', () => {
     expect(listed).toEqual(sql);
   });
 
-  it('a write committed while the index loads leaves that load unused; the next one answers like SQL', async (ctx) => {
-    // PGlite runs one transaction at a time: no write can commit between the load's statements.
-    if (t.db.kind !== 'postgres') ctx.skip();
-    let wrote = false;
-    // The load's statements run on one connection; a rename commits on another right after its first postings are read.
-    const during: Db = { ...t.db, tx: (fn) => t.db.tx((q) => fn({ query: (sql, params, name) => q.query(sql, params, name), exec: async (sql) => {
-      await q.exec(sql);
-      if (sql !== 'CLOSE postings' || wrote) return;
-      wrote = true;
-      await t.db.tx(async (w) => {
-        await w.query("UPDATE products SET name = 'Quokka Lamp' WHERE id = (SELECT min(id) FROM products WHERE is_published)");
-        await bumpCatalogueVersion(w);
-      });
-    } })) };
-    const index = createListingIndex(during);
-    await index.warm();
-    expect(wrote).toBe(true);
-    expect(index.stats).toMatchObject({ loads: 0, state: 'loading', products: 0 });
-    expect(await index.at(await version())).toBeUndefined();
-    await index.warm();
-    expect(index.stats).toMatchObject({ loads: 1, state: 'loaded' });
-    await expectSameAsSql(index, 60, 60);
-    const quokka = listingFilters({ SearchTerm: 'quokka' });
-    expect((await listedFromIndex(index, t.db, quokka, null, await version()))?.map((p) => p.ProductName)).toEqual(['Quokka Lamp']);
-  }, 60_000);
+  // The load reads on two connections (decision 0038): the orders and the filter columns on the
+  // first, the words then the featured order on the second; a write may commit while either reads.
+  for (const [reading, connection] of [['the orders and filter columns', 0], ['the words and featured order', 1]] as const) {
+    it(`a write committed while the index loads ${reading} leaves that load unused; the next one answers like SQL`, async (ctx) => {
+      // PGlite runs one transaction at a time: no write can commit between the load's statements.
+      if (t.db.kind !== 'postgres') ctx.skip();
+      let wrote = false;
+      let opened = 0;
+      // A rename commits on another connection right after that connection's first postings are read.
+      const during: Db = { ...t.db, tx: (fn) => {
+        const mine = opened++ % 2 === connection;
+        return t.db.tx((q) => fn({ query: (sql, params, name) => q.query(sql, params, name), exec: async (sql) => {
+          await q.exec(sql);
+          if (!mine || sql !== 'CLOSE postings' || wrote) return;
+          wrote = true;
+          await t.db.tx(async (w) => {
+            await w.query("UPDATE products SET name = 'Quokka Lamp' WHERE id = (SELECT min(id) FROM products WHERE is_published)");
+            await bumpCatalogueVersion(w);
+          });
+        } }));
+      } };
+      const index = createListingIndex(during);
+      await index.warm();
+      expect(wrote).toBe(true);
+      expect(index.stats).toMatchObject({ loads: 0, state: 'loading', products: 0 });
+      expect(await index.at(await version())).toBeUndefined();
+      await index.warm();
+      expect(index.stats).toMatchObject({ loads: 1, state: 'loaded' });
+      await expectSameAsSql(index, 60, 60);
+      const quokka = listingFilters({ SearchTerm: 'quokka' });
+      expect((await listedFromIndex(index, t.db, quokka, null, await version()))?.map((p) => p.ProductName)).toEqual(['Quokka Lamp']);
+    }, 60_000);
+  }
 
   it('a review through the call shows at once on the listing, counted exactly', async () => {
     const pick = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published AND rating IS NULL ORDER BY id LIMIT 1'))[0]!.id;
