@@ -41,6 +41,9 @@ export function processCount(config: Pick<Config, 'webConcurrency' | 'databaseUr
   return config.databaseUrl ? config.webConcurrency : 1;
 }
 
+/** A message to a worker whose channel closed is lost with the worker: nothing to do. */
+const ignoreClosedChannel = (): void => {};
+
 const isMessage = (m: unknown): m is ClusterMessage => typeof m === 'object' && m !== null && 'tohfa' in m;
 
 /** The primary: forks `count` workers of this same program and keeps them until a signal. Never returns. */
@@ -54,7 +57,11 @@ export function runPrimary(config: Config, count: number): Promise<never> {
   let replaced: number[] = [];
 
   const broadcast = (message: ClusterMessage, except?: Worker) => {
-    for (const w of Object.values(cluster.workers ?? {})) if (w && w !== except && w.isConnected()) w.send(message);
+    // A worker killed a moment ago may still read as connected: its channel then fails to
+    // write (EPIPE). With a callback that failure is handed to it instead of thrown as the
+    // worker's 'error' event, which with no listener would end the primary and every other
+    // process with it. The worker's exit starts its replacement, which asks for the news.
+    for (const w of Object.values(cluster.workers ?? {})) if (w && w !== except && w.isConnected()) w.send(message, undefined, undefined, ignoreClosedChannel);
   };
   const fork = () => {
     const worker = cluster.fork();
@@ -132,7 +139,8 @@ export function workerLink(): WorkerLink | undefined {
   if (!cluster.isWorker || !process.send) return undefined;
   let processes: ProcessStatus[] = [];
   const send = (m: ClusterMessage) => {
-    if (process.connected) process.send!(m);
+    // The primary killed a moment ago: the write fails, and 'disconnect' closes this worker.
+    if (process.connected) process.send!(m, undefined, undefined, ignoreClosedChannel);
   };
   const handlers: ((m: ClusterMessage) => void)[] = [(m) => { if (m.tohfa === 'processes') processes = m.processes; }];
   process.on('message', (m: unknown) => {
