@@ -5,6 +5,7 @@ import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient
 import { createStore, del, get, promisifyRequest } from 'idb-keyval';
 import { ApiError, refusedByServer } from '../lib/api-client.ts';
 import { LOGO_QUERY_KEY } from '../lib/session.ts';
+import { coalesceQueryTimers } from './query-timers.ts';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /** Bump when the cached answers' shape changes: old caches are then dropped. */
@@ -17,6 +18,8 @@ export const PERSIST_BUSTER = 'v1';
 export const PERSIST_THROTTLE_MS = 1000;
 
 export function createQueryClient(): QueryClient {
+  // The queries' long timers on one browser timer (app/query-timers.ts).
+  coalesceQueryTimers();
   return new QueryClient({
     defaultOptions: {
       queries: {

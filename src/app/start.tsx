@@ -36,6 +36,9 @@ const queryClient = createQueryClient();
 // The persisted cache is back before the routes load (app/router.tsx): a loader then finds
 // what was seen before, offline too, and the first render has it (no second render for it).
 const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), restoreQueryCache(queryClient), nextTask()]);
+// The last answer to arrive is put in the cache in the task that brought it: building the
+// router there too made one task of both (docs/decisions/0039).
+await nextTask();
 const router = createAppRouter(queryClient);
 await nextTask();
 await router.load();

@@ -83,6 +83,23 @@ describe('the image warm-up of an online visit', () => {
     expect(posted).toEqual([]);
   });
 
+  it('walks a large cache in idle slices of a few milliseconds, and still sends all its cards', async () => {
+    const { startImageWarmUp } = await load();
+    // Each look at the clock finds a millisecond gone: a slice ends after a few looks.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    let idleCalls = 0;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idleCalls++;
+      return setTimeout(run, 1);
+    });
+    const cards = Array.from({ length: 40 }, (_, i) => ({ ...card(i), ProductName: `P${i}`, Price: i, Tags: ['a', 'b', 'c'] }));
+    startImageWarmUp(clientWith({ listing: cards }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(idleCalls).toBeGreaterThan(2);
+    expect(posted).toEqual([{ type: 'WARM_IMAGES', urls: cards.map((c) => `${location.origin}/media/p/${c.ProductId}.svg`) }]);
+  });
+
   it('sends nothing after it is stopped', async () => {
     const { startImageWarmUp } = await load();
     const stop = startImageWarmUp(clientWith({ recent: [card(1)] }));

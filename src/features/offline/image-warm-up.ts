@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { IMAGE_SIZES, responsiveImage, slotWidth, variantFor, type ImageFormat } from '../../../contract/images.ts';
 import { WARM_IMAGES_PER_VISIT, type PageMessage } from '../../../contract/sw-messages.ts';
-import { selectWarmUpImages } from './select-warm-up-images.ts';
+import { pickWarmUpImages, WarmUpUrls } from './select-warm-up-images.ts';
 
 /** Answers arriving later in the visit (a listing, a product) are warmed once they settle. */
 const SETTLE_MS = 3000;
@@ -63,16 +63,40 @@ export function asCardsAsk(urls: readonly string[]): string[] | null {
   });
 }
 
-/** Sends the worker what is left to warm; 'wait' when it should be tried again a little later. */
-function warm(client: QueryClient): 'done' | 'wait' {
-  const worker = navigator.serviceWorker.controller;
-  if (!worker || !navigator.onLine || savesData()) return 'done';
+/** Whether there is anything to warm now: a worker in control, online, data not saved, room left. */
+function mayWarm(): boolean {
+  return !!navigator.serviceWorker.controller && navigator.onLine && !savesData() && sent.size < WARM_IMAGES_PER_VISIT;
+}
+
+/**
+ * The longest stretch of the walk over the cached answers in one task. Walked whole, a
+ * listing's answers were one task of 11-14 ms on a desktop CPU, a long task on a slow phone
+ * (docs/decisions/0039); the walk goes on in the next idle period.
+ */
+const SLICE_MS = 3;
+
+/** Walks the successful answers the cache holds now, in idle slices; `done` gets their URLs. */
+function walkInSlices(client: QueryClient, stopped: () => boolean, done: (out: WarmUpUrls) => void): void {
   const answers = client
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q) => ({ data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
-  const urls = selectWarmUpImages(answers, location.origin, sent, WARM_IMAGES_PER_VISIT - sent.size);
+  const out = new WarmUpUrls(answers, location.origin);
+  const slice = () => {
+    if (stopped()) return;
+    const end = performance.now() + SLICE_MS;
+    if (out.walk(() => performance.now() < end)) done(out);
+    else whenIdle(slice);
+  };
+  slice();
+}
+
+/** Sends the worker what is left to warm; 'wait' when it should be tried again a little later. */
+function warm(out: WarmUpUrls): 'done' | 'wait' {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker || !mayWarm()) return 'done';
+  const urls = pickWarmUpImages(out, sent, WARM_IMAGES_PER_VISIT - sent.size);
   if (urls.length === 0) return 'done';
   const asked = asCardsAsk(urls);
   if (!asked) return 'wait';
@@ -91,9 +115,12 @@ export function startImageWarmUp(client: QueryClient): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = (waits = 0) => whenIdle(() => {
-    if (stopped || warm(client) === 'done' || waits >= MAX_WAITS) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => later(waits + 1), SETTLE_MS);
+    if (stopped || !mayWarm()) return;
+    walkInSlices(client, () => stopped, (out) => {
+      if (warm(out) === 'done' || waits >= MAX_WAITS) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => later(waits + 1), SETTLE_MS);
+    });
   });
   void controlled().then(() => !stopped && later());
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectWarmUpImages, type CachedAnswer } from './select-warm-up-images.ts';
+import { pickWarmUpImages, selectWarmUpImages, WarmUpUrls, type CachedAnswer } from './select-warm-up-images.ts';
 
 const ORIGIN = 'https://shop.example';
 const abs = (p: string) => `${ORIGIN}${p}`;
@@ -40,6 +40,21 @@ describe('choosing the images to warm for offline visits', () => {
       { updatedAt: 1, data: { a: 'https://cdn.example/media/x.svg', b: '/en/product-detail/1', c: 'Mug /media/', d: abs('/media/y.svg'), e: 7, f: null } },
     ];
     expect(selectWarmUpImages(answers, ORIGIN, new Set(), 10)).toEqual([abs('/media/y.svg')]);
+  });
+
+  it('chooses the same when the answers are walked a few values at a time', () => {
+    const answers: CachedAnswer[] = [
+      { updatedAt: 1, data: Array.from({ length: 30 }, (_, i) => product(i, `/media/p/${i}-a.svg`, `/media/p/${i}-b.svg`)) },
+      { updatedAt: 2, data: { Product: product(40, '/media/p/40-a.svg', '/media/p/40-b.svg'), Banners: [{ BannerImgUrl: '/media/b/1.svg' }] } },
+      { updatedAt: 2, data: [{ CategoryID: 5, AttachmentURL: '/media/c/5.svg' }] },
+    ];
+    const out = new WarmUpUrls(answers, ORIGIN);
+    let pieces = 1;
+    while (!out.walk(() => false)) pieces++;
+    expect(pieces).toBeGreaterThan(1);
+    expect(pickWarmUpImages(out, new Set(), 80)).toEqual(selectWarmUpImages(answers, ORIGIN, new Set(), 80));
+    // The newest answers' cards first (the two of updatedAt 2 in their order), then the older list's.
+    expect(pickWarmUpImages(out, new Set(), 6)).toEqual(['/media/p/40-a.svg', '/media/b/1.svg', '/media/c/5.svg', '/media/p/0-a.svg', '/media/p/1-a.svg', '/media/p/2-a.svg'].map(abs));
   });
 
   it('skips what this visit already sent and stops at the limit', () => {
