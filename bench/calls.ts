@@ -15,7 +15,7 @@
 // database a small shop runs, with the default demo catalogue (or `--products N`).
 // Everything binds to 127.0.0.1 and is stopped at the end.
 // Run: node --import tsx bench/calls.ts [--db postgres|pglite] [--products N] [--seconds 10]
-//      [--connections 20,100] [--database-url URL (already seeded PostgreSQL)]
+//      [--connections 20,100] [--database-url URL (already seeded PostgreSQL)] [--from-source]
 //      or: npm run bench -- calls [...]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -173,7 +173,8 @@ try {
   } finally {
     await db.close();
   }
-  server = await startServer({ ...env, LOG_LEVEL: 'warn' }, dataDir);
+  // The compiled server, as `npm start` runs it (built first when stale); `--from-source`: through tsx, as before session 10.
+  server = await startServer({ ...env, LOG_LEVEL: 'warn' }, dataDir, undefined, !process.argv.includes('--from-source'));
   console.log(`server ${server.url} on ${DB} with ${products} products`, JSON.stringify(runContext()));
   await sanity(server.url, prepared.list);
   await listingIndexLoaded(server.url);
