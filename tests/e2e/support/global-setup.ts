@@ -52,13 +52,29 @@ export interface StartedServer {
  * so every server the tests and benches spawn, from source, runs as the shop's does. `cwd`:
  * another checkout, started its own way.
  */
-export function serverStart(cwd = '.'): { env: Record<string, string>; nodeArgs: string[]; script: string } {
-  const script = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const words = script.trim().split(/\s+/);
+export function serverStart(cwd = '.'): StartCommand {
+  return parseStartScript((JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start);
+}
+
+export interface StartCommand { env: Record<string, string>; nodeArgs: string[]; script: string }
+
+/** A word with nothing a shell would read specially: no quotes, `$`, `;`, `&`, `|` or redirection. */
+const PLAIN = String.raw`[^\s'"\x60$;&|<>\\]+`;
+const START_SCRIPT = new RegExp(String.raw`^(?:[A-Z_][A-Z0-9_]*=(?:${PLAIN})?\s+)*node(?:\s+--${PLAIN})*\s+[^\s'"\x60$;&|<>\\-]${PLAIN.replace('+', '*')}$`);
+
+/**
+ * The start script is read, not run by a shell, so only `[NAME=value ...] node [--flag ...]
+ * file` is understood; anything else (quotes, `&&`, a second command) is refused here rather
+ * than started wrongly.
+ */
+export function parseStartScript(script: string): StartCommand {
+  const line = script.trim();
+  if (!START_SCRIPT.test(line)) throw new Error(`the start script is not of the form "[NAME=value ...] node [--flag ...] file": ${script}`);
+  const words = line.split(/\s+/);
   const node = words.indexOf('node');
   const env = Object.fromEntries(words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
   const args = words.slice(node + 1);
-  return { env, nodeArgs: args.filter((w) => w.startsWith('--')), script: args.find((w) => !w.startsWith('--')) ?? 'dist-server/server/main.js' };
+  return { env, nodeArgs: args.slice(0, -1), script: args[args.length - 1]! };
 }
 
 /**
