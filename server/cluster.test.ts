@@ -146,11 +146,6 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
     // while the featured order's table is locked (this test holds the lock): a load that began
     // waits on it. They load one after the other (decision 0040), and each worker answers
     // meanwhile, by SQL (sorted by price, which reads no featured order).
-    const loaded = async () => {
-      const list = (await readyz(port)).processes ?? [];
-      return list.length === 2 && list.every((p) => p.listingIndex === 'loaded' && p.indexLoad) ? list : undefined;
-    };
-    const earlier = new Map((await until('both indexes loaded', run, loaded)).map((p) => [p.pid, p.indexLoad!.to]));
     const db = await openDatabase({ databaseUrl, poolSize: 2 });
     let page = 1;
     const both = async () => {
@@ -163,8 +158,10 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
       pricePaise: 19_900, stock: 3, orderMaximum: 2, tagIds: [], options: [],
     }, { authorization: `Bearer ${ADMIN_TOKEN}` });
     expect(again.status).toBe(201);
+    let lockedAt = 0;
     await db.tx(async (q) => {
       await q.exec('LOCK TABLE listing_sales IN ACCESS EXCLUSIVE MODE');
+      lockedAt = Date.now();
       await until('both workers reload, one waiting on the lock', run, async () => {
         await both();
         const states = (await readyz(port)).processes?.map((p) => p.listingIndex);
@@ -176,10 +173,12 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
       expect((await Promise.all([search(a, 'cluster candle', 1, 'Price ASC'), search(b, 'cluster candle', 1, 'Price ASC')])).flat()).toEqual(['Cluster Candle', 'Cluster Candle']);
     });
     await db.close();
+    // Each process's last load began after the lock was taken (/readyz: each one's status, told every second).
     const reloads = await until('both indexes loaded again', run, async () => {
       await both();
-      const list = await loaded();
-      return list?.every((p) => p.indexLoad!.from >= earlier.get(p.pid)!) ? list.map((p) => p.indexLoad!) : undefined;
+      const list = (await readyz(port)).processes ?? [];
+      return list.length === 2 && list.every((p) => p.listingIndex === 'loaded' && p.indexLoad && p.indexLoad.from >= lockedAt)
+        ? list.map((p) => p.indexLoad!) : undefined;
     });
     const [one, two] = reloads.sort((x, y) => x.from - y.from) as [{ from: number; to: number }, { from: number; to: number }];
     expect(two.from).toBeGreaterThanOrEqual(one.to);

@@ -128,8 +128,8 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
         const done = await takeTurn();
         const from = Date.now();
         const loaded = await loadListingIndex(db).finally(() => {
+          stats.lastLoad = { from, to: Date.now() }; // read before the turn is given back: a sibling's next load begins after
           done();
-          stats.lastLoad = { from, to: Date.now() };
         });
         if (!loaded) return; // the filter data changed while it read: the next listing loads again
         if (loaded.bytes > maxBytes) {
