@@ -18,7 +18,7 @@ export interface ProcessStatus {
   pid: number;
   listingIndex: ListingIndexState;
   residentMb: number;
-  /** The last listing index load's start (its turn taken) and end, epoch ms (docs/decisions/0040-one-index-load-at-a-time.md). */
+  /** The last listing index load's start and end, epoch ms (docs/decisions/0040-where-a-server-process-peaks.md). */
   indexLoad?: { from: number; to: number };
 }
 
@@ -27,18 +27,11 @@ type ClusterMessage =
   | { tohfa: 'status'; status: ProcessStatus }
   | { tohfa: 'processes'; processes: ProcessStatus[] }
   /** A worker's catalogue write (catalogue-version.ts): its siblings read the version until they see it. */
-  | { tohfa: 'bump'; version: number }
-  /** A worker asks for the turn to load its listing index, is given it, gives it back (decision 0040). */
-  | { tohfa: 'load-ask' } | { tohfa: 'load-go' } | { tohfa: 'load-done' };
+  | { tohfa: 'bump'; version: number };
 
 const STATUS_EVERY_MS = 1000;
 /** How long the primary waits for its workers to close before it kills what is left. */
 const STOP_GRACE_MS = 15_000;
-/**
- * The most one worker holds the turn to load its listing index: a load that has not given it
- * back by then (at a million products it takes 12-20 s) no longer keeps its siblings waiting.
- */
-const LOAD_TURN_MAX_MS = 120_000;
 /** A worker that dies is replaced at once, then, while they keep dying, a second later each time more (at most this). */
 const MAX_REPLACE_DELAY_MS = 30_000;
 
@@ -72,32 +65,11 @@ export function runPrimary(config: Config, count: number): Promise<never> {
     // process with it. The worker's exit starts its replacement, which asks for the news.
     for (const w of Object.values(cluster.workers ?? {})) if (w && w !== except && w.isConnected()) w.send(message, undefined, undefined, ignoreClosedChannel);
   };
-  // One listing index load at a time across the workers (decision 0040): each asks the primary
-  // for the turn and gives it back when its load ends, or dies, or holds it LOAD_TURN_MAX_MS.
-  let turn: { worker: Worker; timer: NodeJS.Timeout } | undefined;
-  const waiting: Worker[] = [];
-  const passTurn = (from?: Worker) => {
-    if (from && turn?.worker !== from) return;
-    if (turn) clearTimeout(turn.timer);
-    turn = undefined;
-    for (let next = waiting.shift(); next; next = waiting.shift()) {
-      if (!next.isConnected()) continue;
-      const worker = next;
-      turn = { worker, timer: setTimeout(() => passTurn(worker), LOAD_TURN_MAX_MS).unref() };
-      worker.send({ tohfa: 'load-go' } satisfies ClusterMessage, undefined, undefined, ignoreClosedChannel);
-      return;
-    }
-  };
   const fork = () => {
     const worker = cluster.fork();
     worker.on('message', (m: unknown) => {
       if (!isMessage(m)) return;
-      if (m.tohfa === 'load-ask') {
-        waiting.push(worker);
-        if (!turn) passTurn();
-      } else if (m.tohfa === 'load-done') {
-        passTurn(worker);
-      } else if (m.tohfa === 'status') {
+      if (m.tohfa === 'status') {
         statuses.set(worker.id, m.status);
         broadcast({ tohfa: 'processes', processes: [...statuses.values()] });
       } else if (m.tohfa === 'bump') {
@@ -133,8 +105,6 @@ export function runPrimary(config: Config, count: number): Promise<never> {
   });
   cluster.on('exit', (worker, code, signal) => {
     statuses.delete(worker.id);
-    if (waiting.includes(worker)) waiting.splice(waiting.indexOf(worker), 1);
-    passTurn(worker);
     if (stopping) return finish();
     if (listened.size === 0) {
       // No worker ever started (the port taken, the database unreachable): the worker said why; stop as one process would.
@@ -161,8 +131,6 @@ export interface WorkerLink {
   report(status: () => Omit<ProcessStatus, 'pid'>): void;
   /** Sends this worker's catalogue writes to its siblings, and theirs to `sibling`. */
   shareBumps(own: (listener: (version: number) => void) => void, sibling: (version: number) => void): void;
-  /** Waits for this worker's turn to load its listing index (one process at a time); the answer gives it back. */
-  loadTurn(): Promise<() => void>;
   /** Called once when the primary is gone (killed): the worker closes too. */
   onPrimaryGone(fn: () => void): void;
   /** The first worker of the cluster (the one that prints the banner). */
@@ -191,15 +159,6 @@ export function workerLink(): WorkerLink | undefined {
       own((version) => send({ tohfa: 'bump', version }));
       handlers.push((m) => { if (m.tohfa === 'bump') sibling(m.version); });
     },
-    loadTurn: () => new Promise((resolve) => {
-      // One load at a time in a worker (listing-index.ts): one 'load-go' answers one ask.
-      handlers.push(function go(m) {
-        if (m.tohfa !== 'load-go') return;
-        handlers.splice(handlers.indexOf(go), 1);
-        resolve(() => send({ tohfa: 'load-done' }));
-      });
-      send({ tohfa: 'load-ask' });
-    }),
     onPrimaryGone: (fn) => process.once('disconnect', fn),
     first: cluster.worker?.id === 1,
   };

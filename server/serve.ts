@@ -74,8 +74,7 @@ export async function serve(config: Config, processes = 1, link?: WorkerLink): P
   const listening = app.server.address();
   if (!link) writeServerUrl(config.dataDir, reachableUrl(config.host, typeof listening === 'object' && listening ? listening.port : config.port));
   // The listing's filter index loads in the background; listings answer by SQL until it is there.
-  // Several processes load theirs one at a time (docs/decisions/0040-one-index-load-at-a-time.md).
-  if (link) services.listingIndex.loadInTurns(link.loadTurn);
+  // Several processes load theirs at once (docs/decisions/0040-where-a-server-process-peaks.md).
   void services.listingIndex.warm();
   link?.report(() => {
     const { state, lastLoad } = services.listingIndex.stats;

@@ -56,16 +56,11 @@ export interface ListingIndex {
   at(version: number, featured?: boolean): Promise<IndexView | undefined>;
   /** Starts a load now (at server start) and resolves when it is done. */
   warm(): Promise<void>;
-  /**
-   * Every load from now on first waits for `turn` (server/cluster.ts: one process of several
-   * loads at a time, decision 0040) and calls what it answers when the load ends; SQL answers meanwhile.
-   */
-  loadInTurns(turn: () => Promise<() => void>): void;
   /** Bytes the loaded index's filter cache holds now (filter-cache.ts), and its cap. */
   filterCache(): { bytes: number; maxBytes: number };
   readonly stats: {
     loads: number; salesUpdates: number; state: ListingIndexState; products: number; bytes: number; maxBytes: number;
-    /** The last load's start (its turn taken) and end, epoch ms. */
+    /** The last load's start and end, epoch ms (/readyz lists each process's). */
     lastLoad?: { from: number; to: number };
   };
 }
@@ -89,7 +84,6 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
   /** No load starts before this time. */
   let nextLoad = 0;
   let nextPressureCheck = 0;
-  let takeTurn = (): Promise<() => void> => Promise.resolve(() => {});
   const stats: ListingIndex['stats'] = { loads: 0, salesUpdates: 0, state: maxBytes > 0 ? 'loading' : 'off', products: 0, bytes: 0, maxBytes };
 
   // A request that got the old index from `at` uses it in the same turn of the event loop;
@@ -125,11 +119,9 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
         if (stale) drop('loading');
         const published = Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM products WHERE is_published'))[0]?.n ?? 0);
         if (published * BYTES_PER_PRODUCT > maxBytes) return release('over-cap');
-        const done = await takeTurn();
         const from = Date.now();
         const loaded = await loadListingIndex(db).finally(() => {
-          stats.lastLoad = { from, to: Date.now() }; // read before the turn is given back: a sibling's next load begins after
-          done();
+          stats.lastLoad = { from, to: Date.now() };
         });
         if (!loaded) return; // the filter data changed while it read: the next listing loads again
         if (loaded.bytes > maxBytes) {
@@ -199,7 +191,6 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
       return { data: data!, featured: rankHolds(version) ? rank : undefined };
     },
     warm: () => (maxBytes > 0 ? load() : Promise.resolve()),
-    loadInTurns: (turn) => { takeTurn = turn; },
     filterCache: () => ({ bytes: data?.filterCache.calculatedSize ?? 0, maxBytes: FILTER_CACHE_BYTES }),
   };
 }
