@@ -1,7 +1,8 @@
 // Where the in-memory listing index's memory goes: loads it once from an already seeded
 // database and prints the process's memory (resident, V8 heap, array buffers, the bitmaps'
 // WebAssembly heap) before, at its peak while loading, and after, with the bytes it counts.
-// Run: node --expose-gc --import tsx bench/listing-memory.ts --database-url URL
+// Run: MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=262144 node --expose-gc --import tsx bench/listing-memory.ts --database-url URL
+// (the allocator's settings as `npm start` sets them, decision 0031)
 import { readFileSync } from 'node:fs';
 import { roaringLibraryInitialize } from 'roaring-wasm';
 import { bitmapHeapBytes, loadListingIndex } from '../server/calls/catalog/listing-index-data.ts';
@@ -13,8 +14,9 @@ if (!url) throw new Error('--database-url URL (a seeded database)');
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
-const memory = (what: string) => {
-  gc();
+/** With `collect` false: as the load left it (its garbage, the driver's buffers, not yet collected: decision 0040). */
+const memory = (what: string, collect = true) => {
+  if (collect) gc();
   const m = process.memoryUsage();
   console.log(`${what}: resident ${mb(m.rss)}, V8 heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, array buffers ${mb(m.arrayBuffers)}, bitmaps' WebAssembly heap ${mb(bitmapHeapBytes())}`);
 };
@@ -28,5 +30,6 @@ const t0 = performance.now();
 const d = await withDb(url, (db) => loadListingIndex(db));
 if (!d) throw new Error('the filter data changed while the index loaded: run again');
 console.log(`loaded ${d.size} products in ${((performance.now() - t0) / 1000).toFixed(1)} s; resident at its peak ${peakResident()}`);
+memory('after, not collected', false);
 memory('after');
 console.log(`  counted by the index (/readyz): ${mb(d.bytes)}`);

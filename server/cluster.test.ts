@@ -1,7 +1,7 @@
 // Several server processes (WEB_CONCURRENCY, server/cluster.ts): a real primary and its
 // workers on the real database, over HTTP on loopback, stopped by the test. On PostgreSQL:
 // they start one after the other (one banner, one address file), answer on one port, each
-// loads its own listing index and /readyz lists them all, a write through one is seen
+// loads its own listing index, and /readyz lists them all, a write through one is seen
 // through the other, a worker killed outright is replaced while the other answers, and
 // SIGTERM closes every worker and the primary exits 0. On the embedded database the setting
 // is refused in one line and one process serves.
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callPath } from '../contract/calls.ts';
 import { requestBody } from '../contract/envelope.ts';
+import { openDatabase } from './db/database.ts';
 import { freePort } from './test-support/free-port.ts';
 import { openTestDatabase, usingPostgres } from './test-support/test-app.ts';
 import { runNode, stopAll, type Run } from './test-support/node-process.ts';
@@ -59,7 +60,7 @@ function request(port: number, agent: http.Agent | false, method: string, url: s
   });
 }
 
-interface Readyz { status: string; pid?: number; processes?: { pid: number; listingIndex: string; residentMb: number }[] }
+interface Readyz { status: string; pid?: number; processes?: { pid: number; listingIndex: string; residentMb: number; indexLoad?: { from: number; to: number } }[] }
 const readyz = async (port: number, agent: http.Agent | false = false) => (await request(port, agent, 'GET', '/readyz')).json as Readyz;
 
 const alive = (pid: number) => {
@@ -81,12 +82,14 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
   let run: Run;
   let port: number;
   let workers: number[];
+  let databaseUrl: string;
   const dataDir = path.join(tmp, 'data');
 
   it('start one after the other with one banner and one address file, each loading its own listing index', async () => {
     const database = await openTestDatabase();
     await database.db.close();
     dropped.push(database.drop);
+    databaseUrl = database.url!;
     port = await freePort();
     run = start({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, SEED: 'demo' });
     const all = await until('both workers list their index loaded', run, async () => {
@@ -96,6 +99,7 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
     });
     workers = all.map((p) => p.pid);
     expect(new Set(workers).size).toBe(2);
+    for (const p of all) expect(p.indexLoad!.to).toBeGreaterThanOrEqual(p.indexLoad!.from);
     expect(workers).not.toContain(run.child.pid);
     for (const p of all) expect(p.residentMb).toBeGreaterThan(0);
     // The two migrated and seeded the empty database once between them (the advisory lock).
@@ -119,8 +123,9 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
     const [a, b] = workers.map((pid) => byPid.get(pid)!) as [http.Agent, http.Agent];
     expect((await readyz(port, a)).pid).toBe(workers[0]);
     expect((await readyz(port, b)).pid).toBe(workers[1]);
-    const search = async (agent: http.Agent) => {
-      const r = await request(port, agent, 'POST', callPath('GET_All_PRODUCTS'), requestBody({ SearchTerm: 'cluster lantern', PageNo: 1, PageSize: 10 }));
+    const search = async (agent: http.Agent, term = 'cluster lantern', page = 1, order?: string) => {
+      const r = await request(port, agent, 'POST', callPath('GET_All_PRODUCTS'),
+        requestBody({ SearchTerm: term, PageNo: page, PageSize: 10, ...(order ? { OrderByColumnName: order } : {}) }));
       expect(r.status).toBe(200);
       return (JSON.parse((r.json as { data: string }).data) as { ProductName: string }[]).map((p) => p.ProductName);
     };
@@ -134,6 +139,48 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
     expect(created.status).toBe(201);
     // Seen through the other worker: its next answers read the catalogue version again (the primary relays the write).
     await until('the other worker lists the new product', run, async () => ((await search(b)).includes('Cluster Lantern') ? true : undefined));
+
+    // A second write leaves both indexes stale, and a listing through each starts both reloads
+    // while the featured order's table is locked (this test holds the lock): each load waits on
+    // it, and each worker answers meanwhile, by SQL (sorted by price, which reads no featured order).
+    const db = await openDatabase({ databaseUrl, poolSize: 2 });
+    let page = 1;
+    const both = async () => {
+      page++; // a page not asked before (an answer from the answer cache asks no index)
+      return Promise.all([search(a, 'cluster', page, 'Price ASC'), search(b, 'cluster', page, 'Price ASC')]);
+    };
+    // The write first (it adds the product's row to the locked table); a load starts on a listing's ask, none is sent before the lock.
+    const again = await request(port, a, 'POST', '/admin/api/products', {
+      name: 'Cluster Candle', nameAr: 'شمعة', shortDescription: 'Wax', fullDescription: '<p>Wax.</p>', categoryId,
+      pricePaise: 19_900, stock: 3, orderMaximum: 2, tagIds: [], options: [],
+    }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+    expect(again.status).toBe(201);
+    let lockedAt = 0;
+    let unlockedAt = 0;
+    await db.tx(async (q) => {
+      await q.exec('LOCK TABLE listing_sales IN ACCESS EXCLUSIVE MODE');
+      lockedAt = Date.now();
+      await until('both workers reload, waiting on the lock', run, async () => {
+        await both();
+        const states = (await readyz(port)).processes?.map((p) => p.listingIndex);
+        const waits = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE c.relname = 'listing_sales' AND NOT l.granted`);
+        return states?.length === 2 && states.every((st) => st === 'loading') && waits[0]!.n >= 2 ? true : undefined;
+      });
+      // Both answer meanwhile, the new product with them.
+      expect((await Promise.all([search(a, 'cluster candle', 1, 'Price ASC'), search(b, 'cluster candle', 1, 'Price ASC')])).flat()).toEqual(['Cluster Candle', 'Cluster Candle']);
+      unlockedAt = Date.now(); // the lock goes with the commit, after this
+    });
+    await db.close();
+    // Each process's last load began after the lock was taken (/readyz: each one's status, told every second).
+    const reloads = await until('both indexes loaded again', run, async () => {
+      await both();
+      const list = (await readyz(port)).processes ?? [];
+      return list.length === 2 && list.every((p) => p.listingIndex === 'loaded' && p.indexLoad && p.indexLoad.from >= lockedAt)
+        ? list.map((p) => p.indexLoad!) : undefined;
+    });
+    // Both loads ended after the lock was given back (decision 0040: the processes load at once).
+    for (const load of reloads) expect(load.to).toBeGreaterThanOrEqual(unlockedAt);
     a.destroy();
     b.destroy();
   }, START_MS + 30_000);

@@ -18,6 +18,8 @@ export interface ProcessStatus {
   pid: number;
   listingIndex: ListingIndexState;
   residentMb: number;
+  /** The last listing index load's start and end, epoch ms (docs/decisions/0040-where-a-server-process-peaks.md). */
+  indexLoad?: { from: number; to: number };
 }
 
 /** What the primary and its workers send each other. */

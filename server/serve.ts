@@ -74,8 +74,12 @@ export async function serve(config: Config, processes = 1, link?: WorkerLink): P
   const listening = app.server.address();
   if (!link) writeServerUrl(config.dataDir, reachableUrl(config.host, typeof listening === 'object' && listening ? listening.port : config.port));
   // The listing's filter index loads in the background; listings answer by SQL until it is there.
+  // Several processes load theirs at once (docs/decisions/0040-where-a-server-process-peaks.md).
   void services.listingIndex.warm();
-  link?.report(() => ({ listingIndex: services.listingIndex.stats.state, residentMb: Math.round(process.memoryUsage.rss() / 1048576) }));
+  link?.report(() => {
+    const { state, lastLoad } = services.listingIndex.stats;
+    return { listingIndex: state, residentMb: Math.round(process.memoryUsage.rss() / 1048576), ...(lastLoad ? { indexLoad: lastLoad } : {}) };
+  });
   housekeeper.start();
   if (link && !link.first) return;
   // The start-up logs (Fastify's listening line) are written out first, so the banner is the

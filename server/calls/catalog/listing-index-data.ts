@@ -25,11 +25,15 @@ export interface ListingIndexData {
   /** Position -> product id, and product id -> position + 1 (0: not listed). */
   ids: Int32Array;
   positionById: Int32Array;
-  /** sale_price per position, ascending (PostgreSQL's order). */
-  price: Float64Array;
+  /**
+   * sale_price in paise per position, ascending (PostgreSQL's order): 4 bytes a product while
+   * every price is under 2^31 paise, else 8 (decision 0040). price / 100 is the double nearest sale_price, as Number() reads it.
+   */
+  price: Int32Array | Float64Array;
   /** Positions in ORDER BY created_at, id. */
   dateOrder: Int32Array;
-  featuredAtLoad: FeaturedRank;
+  /** The featured order the load read; the index takes it and drops it here (listing-index.ts), so a newer order replaces it in memory instead of beside it. */
+  featuredAtLoad?: FeaturedRank | undefined;
   /** Per column, the positions holding each value, keyed by PostgreSQL's text of it (a rating's decimal as numeric::text writes it). */
   byValue: Record<FilterColumn, Map<string, RoaringBitmap32>>;
   /** Bitmaps made on first use and kept (Solr's filterCache): a filter's values ORed, a minimum rating, a search. */
@@ -111,10 +115,12 @@ async function readOrders(q: Queryable) {
   const prices = integers(await list("SELECT string_agg(int4send(id) || int8send(price_paise), '' ORDER BY price_paise, id) FROM product_listing"));
   const size = prices.length / 3;
   const ids = new Int32Array(size);
-  const price = new Float64Array(size);
+  const paise = (k: number) => prices[3 * k + 1]! * 2 ** 32 + (prices[3 * k + 2]! >>> 0);
+  // Ascending: the first and the last price say whether every one fits 32 bits.
+  const price = size === 0 || (paise(0) >= -(2 ** 31) && paise(size - 1) < 2 ** 31) ? new Int32Array(size) : new Float64Array(size);
   for (let k = 0; k < size; k++) {
     ids[k] = prices[3 * k]!;
-    price[k] = (prices[3 * k + 1]! * 2 ** 32 + (prices[3 * k + 2]! >>> 0)) / 100; // the double nearest sale_price, as Number() reads it
+    price[k] = paise(k);
   }
   const positionById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
   ids.forEach((id, pos) => { positionById[id] = pos + 1; });

@@ -81,13 +81,14 @@ export async function indexMatches(
   return { view, bits: bits.removeRange(0, lo).removeRange(hi, d.size) };
 }
 
-/** First position whose price is >= x (> x when `after`): prices ascend with positions. */
-function priceBound(price: Float64Array, x: number, after: boolean): number {
+/** First position whose price is >= x (> x when `after`): prices (paise) ascend with positions; paise / 100 is the price as SQL's row reads. */
+function priceBound(price: Int32Array | Float64Array, x: number, after: boolean): number {
   let lo = 0;
   let hi = price.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (after ? price[mid]! <= x : price[mid]! < x) lo = mid + 1;
+    const at = price[mid]! / 100;
+    if (after ? at <= x : at < x) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -158,6 +158,30 @@ describe('the listing filter index', () => {
     await expectSameAsSql(index, 1, 400);
   }, 120_000);
 
+  it('holds prices past 2^31 paise as doubles: price ranges around them give the SQL path\'s count and page', async () => {
+    // Prices under 2^31 paise (21,474,836.48) are held in 4 bytes each; one past it makes the index hold 8 (decision 0040).
+    await t.db.tx(async (tx) => {
+      const [a, b] = (await tx.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY id DESC LIMIT 2')).map((r) => Number(r.id));
+      await tx.query('UPDATE products SET price = 21474836.47, discounted_price = NULL WHERE id = $1', [a]);
+      await tx.query('UPDATE products SET price = 30000000.55, discounted_price = NULL WHERE id = $1', [b]);
+      await bumpCatalogueVersion(tx);
+    });
+    const index = createListingIndex(t.db);
+    await index.warm();
+    const v = await version();
+    let found = 0;
+    for (const [min, max] of [[21474836.47, 21474836.47], [21474836.46, 21474836.48], [21474836.48, 40000000], [30000000.55, 30000000.55], [30000000.56, 50000000], [1000, 30000000.54]]) {
+      for (const sort of ['Price ASC', 'Price DESC', 'Date DESC'] as const) {
+        const params = { MinPrice: min, MaxPrice: max, PageNo: 1, PageSize: 5, OrderByColumnName: sort };
+        const r = await bothWays(index, params, v, 'en');
+        expect(r.fast, JSON.stringify(params)).toEqual(r.sqlPage);
+        expect(r.indexCount, JSON.stringify(params)).toBe(r.sqlCount);
+        found += r.sqlCount;
+      }
+    }
+    expect(found).toBeGreaterThan(3 * 3); // both prices found, each in three ranges
+  }, 60_000);
+
   it('finds a page in the date and featured orders the same each way (sorting the matches, walking the order asking the bitmap or a bit array)', async () => {
     const index = createListingIndex(t.db);
     await index.warm();
