@@ -48,7 +48,7 @@ const PG_DIR = '/tmp/tohfa-bench-pg';
  * --client wrk: the cache-missed run is driven a second time by wrk (C, one event loop a thread,
  * as TechEmpower measures servers), beside autocannon's run, which is always made and printed:
  * autocannon runs in this process on the same two cores as the servers and PostgreSQL, and what
- * it costs is printed with each of its runs.
+ * it costs is printed with each of its runs (docs/decisions/0041-the-listing-bench-prints-its-client-dense-words-not-kept.md).
  */
 const WRK = argValue('client') === 'wrk';
 

@@ -17,9 +17,6 @@ import { listingFilters } from './listing-filters.ts';
 import { categoryFamily, listingQuery } from './product-listing.ts';
 import { listedFromIndex } from '../../test-support/listed-from-index.ts';
 import { boundedCount } from './product-list-rows.ts';
-import { denseFrom } from './dense-matches.ts';
-
-const DENSE_FROM = denseFrom.share;
 
 let t: TestApp;
 /** The same database, the in-memory index off: every listing by SQL. */
@@ -107,34 +104,6 @@ describe('the bounded count', () => {
     }
     expect(await list(sqlOnly, { PageNo: 101, PageSize: 100 }, 'GET_POPULAR_PRODUCTS_LIST')).toEqual([]);
   });
-});
-
-describe('dense matches counted to the limit (docs/decisions/0041-dense-matches-counted-to-the-limit.md)', () => {
-  it('filters matching most of the catalogue say 10,000 and more and page as SQL does, their bits tested in words or in bitmaps', async () => {
-    // Every top category and every colour: two parts that most products pass.
-    const ids = async (table: string) => (await t.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${table === 'categories' ? 'parent_id IS NULL' : 'true'}`)).map((r) => r.id).join(',');
-    const everywhere = { CategoryID: await ids('categories'), ColorID: await ids('colors') };
-    const bodies = [everywhere, { ...everywhere, MinPrice: 1 }, { ...everywhere, SearchTerm: 'e' }, { Rating: 1, MaxPrice: 500 }];
-    let pastTheLimit = 0;
-    try {
-      for (const share of [0, Infinity]) {
-        denseFrom.share = share; // 0: every part in words (dense-matches.ts); Infinity: the bitmaps' own operations
-        for (const fields of bodies) {
-          for (const sort of ['', 'Price ASC', 'Price DESC', 'Date ASC', 'Date DESC']) {
-            for (const [page, size] of [[1, 36], [2, 9], [100, 100], [278, 36]] as const) {
-              const body = { ...fields, OrderByColumnName: sort, PageNo: page, PageSize: size };
-              const fromIndex = await list(t.app, body);
-              expect(fromIndex, JSON.stringify({ share, ...body })).toEqual(await list(sqlOnly, body));
-              if (fromIndex[0]?.TotalRecordsRelation === 'gte') pastTheLimit++;
-            }
-          }
-        }
-      }
-    } finally {
-      denseFrom.share = DENSE_FROM;
-    }
-    expect(pastTheLimit).toBeGreaterThan(0); // some of them reach the count's limit
-  }, 120_000);
 });
 
 describe('the in-memory index\'s memory', () => {

@@ -12,7 +12,6 @@ import type { Queryable } from '../../db/database.ts';
 import { bitmapOf, integers, positionOf, type FeaturedRank, type FilterColumn, type ListingIndexData } from './listing-index-data.ts';
 import type { IndexView, ListingIndex } from './listing-index.ts';
 import { ID_FILTER_COLUMNS, type ListingFilters } from './listing-filters.ts';
-import { DenseMatches, isDense, wordsOf, type WordsPart } from './dense-matches.ts';
 
 export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
   /** null: no category filter; else the asked categories and their children. */
@@ -43,7 +42,7 @@ function wordTerm(term: string): string | null {
  */
 export async function indexMatches(
   index: ListingIndex, db: Queryable, version: number, featured: boolean, f: IndexFilters, search: SearchCondition | null,
-): Promise<{ view: IndexView; bits: Matches | null } | undefined> {
+): Promise<{ view: IndexView; bits: RoaringBitmap32 | null } | undefined> {
   let view = await index.at(version, featured);
   const word = search && wordTerm(search.term);
   let found: Int32Array | undefined;
@@ -61,21 +60,18 @@ export async function indexMatches(
   const d = view.data;
   const cache = d.filterCache;
   // A word-like term: the words holding it looked up in the vocabulary (as Lucene's wildcard query expands over its terms).
+  // The vocabulary iterated in place (not copied into an array of entries first).
   const searched = () => {
     if (!word) return bitmapOf(found!);
     const holding: RoaringBitmap32[] = [];
     for (const [w, bits] of d.byValue.words) if (w.includes(word)) holding.push(bits);
     return RoaringBitmap32.orMany(holding);
   };
-  // Each part: a bitmap, or a few dense values' words to OR (dense-matches.ts).
-  const parts: Part[] = search ? [bitmapPart(cache.kept(search.key, searched), d.size)] : [];
+  const parts = search ? [cache.kept(search.key, searched)] : [];
   const anyOf = (column: FilterColumn, values: readonly (number | string)[]) => {
     const set = [...new Set(values.map(String))].sort();
     const bits = set.flatMap((v) => d.byValue[column].get(v) ?? []);
-    if (bits.length === 1) parts.push(bitmapPart(bits[0]!, d.size));
-    else if (bits.length > 1 && bits.length <= DENSE_OR_MAX && bits.every((b) => isDense(b.size, d.size))) {
-      parts.push({ words: bits.map((b) => wordsOf(b, d.size)), size: bits.reduce((n, b) => n + b.size, 0), dense: true });
-    } else parts.push(bitmapPart(cache.kept(`${column}:${set.join()}`, () => RoaringBitmap32.orMany(bits)), d.size));
+    parts.push(bits.length === 1 ? bits[0]! : cache.kept(`${column}:${set.join()}`, () => RoaringBitmap32.orMany(bits)));
   };
   if (f.categoryFamily !== null) anyOf('category_ids', f.categoryFamily);
   for (const [filter, column] of ID_FILTER_COLUMNS) if (f[filter].length) anyOf(column, f[filter]);
@@ -83,36 +79,13 @@ export async function indexMatches(
   if (f.rating !== null) anyOf('rating', [...d.byValue.rating.keys()].filter((rating) => Number(rating) >= f.rating!));
   // Positions are the price order: a price range is a range of them.
   const lo = f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false);
-  const hi = Math.max(lo, f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true));
-  if (parts.length === 0) return { view, bits: lo === 0 && hi === d.size ? null : new RoaringBitmap32().addRange(lo, hi) };
-  const wordsOfPart = (p: Part): WordsPart => p.words ?? [wordsOf(p.bits!, d.size)];
-  const dense = parts.filter((p) => p.dense);
-  // Every part dense: tested word by word, counted to the limit (dense-matches.ts).
-  if (dense.length === parts.length) {
-    // One bitmap and no price range: its count is its own (a range is counted in its words, to the limit).
-    const one = parts.length === 1 && lo === 0 && hi === d.size ? parts[0]!.bits : undefined;
-    const count = one?.size;
-    return { view, bits: new DenseMatches(dense.map(wordsOfPart), lo, hi, count) };
-  }
-  // Else the sparse bitmaps' own intersection, from the smallest, and what is left of it tested in the dense parts' words.
-  const sparse = parts.filter((p) => !p.dense).sort((x, y) => x.size - y.size);
-  const bits = sparse[0]!.bits!.clone();
-  for (const other of sparse.slice(1)) bits.andInPlace(other.bits!);
-  bits.removeRange(0, lo).removeRange(hi, d.size);
-  if (!dense.length) return { view, bits };
-  const tests = dense.map(wordsOfPart);
-  const kept = bits.toUint32Array().filter((pos) => tests.every((part) => part.some((w) => (w[pos >>> 5]! & (1 << (pos & 31))) !== 0)));
-  bits.dispose();
-  return { view, bits: bitmapOf(kept) };
+  const hi = f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true);
+  if (parts.length === 0) return { view, bits: lo === 0 && hi === d.size ? null : new RoaringBitmap32().addRange(lo, Math.max(lo, hi)) };
+  parts.sort((a, b) => a.size - b.size);
+  const bits = parts[0]!.clone();
+  for (const other of parts.slice(1)) bits.andInPlace(other);
+  return { view, bits: bits.removeRange(0, lo).removeRange(hi, d.size) };
 }
-
-/** At most this many dense values of one filter are ORed word by word in a listing; more are ORed once into the filter cache. */
-const DENSE_OR_MAX = 4;
-
-/** A filter's part of a listing: a bitmap, or dense values' words to OR; `size` its matches (for words, at most that). */
-interface Part { bits?: RoaringBitmap32; words?: WordsPart; size: number; dense: boolean }
-
-const bitmapPart = (bits: RoaringBitmap32, universe: number): Part => ({ bits, size: bits.size, dense: isDense(bits.size, universe) });
 
 /** First position whose price is >= x (> x when `after`): prices ascend with positions. */
 function priceBound(price: Float64Array, x: number, after: boolean): number {
@@ -126,10 +99,7 @@ function priceBound(price: Float64Array, x: number, after: boolean): number {
   return lo;
 }
 
-/** A listing's matches: a bitmap, or plain words when dense (dense-matches.ts); the caller disposes either. */
-export type Matches = RoaringBitmap32 | DenseMatches;
-
-export function countBits(d: ListingIndexData, bits: Matches | null): number {
+export function countBits(d: ListingIndexData, bits: RoaringBitmap32 | null): number {
   return bits ? bits.size : d.size;
 }
 
@@ -165,7 +135,7 @@ function pageWay(size: number, total: number, end: number): PageWay {
  * `way`: how the page is found in the date and featured orders (tests take each).
  */
 export function pageIds(
-  d: ListingIndexData, featured: FeaturedRank | undefined, bits: Matches | null, sort: SortOption, offset: number, limit: number,
+  d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,
   way?: PageWay,
 ): number[] | null {
   const total = countBits(d, bits);
@@ -173,9 +143,7 @@ export function pageIds(
   if (sort === 'Price ASC' || sort === 'Price DESC') {
     // Positions are the price order: the page is a slice of the matches (the bitmap's own, by rank).
     const [from, to] = sort === 'Price ASC' ? [offset, end] : [total - end, total - offset];
-    // Dense matches may be counted only to the limit: a Price DESC page is read from their last one down.
-    const page = offset >= end ? [] : bits instanceof DenseMatches && sort === 'Price DESC' ? bits.sliceFromLast(offset, end)
-      : bits ? bits.sliceArray(from, to) : Array.from({ length: to - from }, (_, i) => from + i);
+    const page = offset >= end ? [] : bits ? bits.sliceArray(from, to) : Array.from({ length: to - from }, (_, i) => from + i);
     return (sort === 'Price ASC' ? page : page.reverse()).map((pos) => d.ids[pos]!);
   }
   const order = sort === 'Date ASC' || sort === 'Date DESC' ? d.dateOrder : featured?.order;
@@ -186,8 +154,6 @@ export function pageIds(
   if (!bits) return Array.from({ length: end - offset }, (_, i) => d.ids[at(offset + i)]!);
   const out: number[] = [];
   way ??= pageWay(d.size, total, end);
-  // Dense matches are tested in their words as the order is walked (scanning is asking), and can be sorted only when all are listed.
-  if (bits instanceof DenseMatches && (way !== 'sort' || !bits.whole)) return bits.walk(order, descending, offset, end).map((pos) => d.ids[pos]!);
   if (way === 'sort') {
     const place = places(order);
     const ranked = Int32Array.from(bits.toUint32Array(), (pos) => place[pos]!).sort();
