@@ -14,10 +14,12 @@
 //      [--cwd DIR]  (the server from another checkout: the code before a change, on the same database)
 //      [--from-source]  (the server through tsx, as the benches ran it before; by default the compiled server, as `npm start` runs it)
 //      [--server-env WEB_CONCURRENCY=2]  (several server processes: each one's memory is printed, their CPU summed)
+//      [--client wrk]  (the cache-missed run once more from wrk, a native client, beside autocannon's: bench/listing-wrk.lua)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
-import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { callPath } from '../contract/calls.ts';
 import { categoryFamily, listingQuery } from '../server/calls/catalog/product-listing.ts';
@@ -42,6 +44,13 @@ const DISTINCT_BODIES = Number(argValue('distinct') ?? 60_000);
 /** Extra server environment, e.g. --server-env LISTING_INDEX_MAX_MB=0 (the SQL path alone). */
 const SERVER_ENV = Object.fromEntries((argValue('server-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const PG_DIR = '/tmp/tohfa-bench-pg';
+/**
+ * --client wrk: the cache-missed run is driven a second time by wrk (C, one event loop a thread,
+ * as TechEmpower measures servers), beside autocannon's run, which is always made and printed:
+ * autocannon runs in this process on the same two cores as the servers and PostgreSQL, and what
+ * it costs is printed with each of its runs (docs/decisions/0041-the-listing-bench-prints-its-client-dense-words-not-kept.md).
+ */
+const WRK = argValue('client') === 'wrk';
 
 function seedDatabase(dbUrl: string): void {
   const t0 = Date.now();
@@ -194,6 +203,20 @@ async function onTheDatabase(dbUrl: string, bodies: Record<string, unknown>[]): 
  *   of the 200 popular bodies, 1 in 5 a body never asked before.
  */
 type Draw = 'missed' | 'repeats' | 'mixed';
+const WHAT: Record<Draw, string> = {
+  missed: 'every request misses the answer cache', repeats: 'the 200 bodies repeat (answer cache serves repeats)',
+  mixed: '4 in 5 one of the 200 popular bodies, 1 in 5 a new one',
+};
+
+/** The server's and PostgreSQL's CPU over a run, per answered request (a figure the machine's load moves less than req/s). */
+async function cpuPerRequest<T>(run: () => Promise<T>, answered: (result: T) => number): Promise<{ result: T; line: string }> {
+  const cpu0 = [serverCpu(), cpuSeconds(cpuOf.postmaster, true)];
+  const result = await run();
+  const [server, db] = [serverCpu() - cpu0[0]!, cpuSeconds(cpuOf.postmaster, true) - cpu0[1]!];
+  const perRequest = (s: number) => ((s * 1000) / Math.max(1, answered(result))).toFixed(2);
+  return { result, line: `server ${perRequest(server)} ms, PostgreSQL ${perRequest(db)} ms` };
+}
+
 async function underLoad(base: string, popular: Record<string, unknown>[], distinct: Record<string, unknown>[], draw: Draw): Promise<void> {
   let n = 0;
   let fresh = 0;
@@ -203,8 +226,9 @@ async function underLoad(base: string, popular: Record<string, unknown>[], disti
     if (draw === 'missed' || (draw === 'mixed' && n % 5 === 0)) return distinct[fresh++ % distinct.length]!;
     return popular[n % popular.length]!;
   };
-  const cpu0 = [serverCpu(), cpuSeconds(cpuOf.postmaster, true)];
-  const result = await autocannon({
+  // The load generator's own CPU: autocannon runs in this process (process.cpuUsage: this process's user + system).
+  const own0 = process.cpuUsage();
+  const { result, line } = await cpuPerRequest(() => autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
@@ -216,16 +240,61 @@ async function underLoad(base: string, popular: Record<string, unknown>[], disti
         setupRequest: (req) => ({ ...req, body: JSON.stringify(requestBody(next())) }),
       },
     ],
-  });
-  const what = { missed: 'every request misses the answer cache', repeats: 'the 200 bodies repeat (answer cache serves repeats)',
-    mixed: '4 in 5 one of the 200 popular bodies, 1 in 5 a new one' }[draw];
+  }), (r) => r['2xx']);
+  const own = process.cpuUsage(own0);
   console.log(`\nautocannon ${CONNECTIONS} connections (load average before ${load()})`);
-  console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s, ${what}:`);
+  console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s, ${WHAT[draw]}:`);
   console.log(`  ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ` +
     `${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; load average after ${load()}`);
-  const [server, db] = [serverCpu() - cpu0[0]!, cpuSeconds(cpuOf.postmaster, true) - cpu0[1]!];
-  const perRequest = (s: number) => ((s * 1000) / Math.max(1, result['2xx'])).toFixed(2);
-  console.log(`  CPU per request: server ${perRequest(server)} ms, PostgreSQL ${perRequest(db)} ms`);
+  console.log(`  CPU per request: ${line}, autocannon (this process) ${(((own.user + own.system) / 1000) / Math.max(1, result['2xx'])).toFixed(2)} ms`);
+}
+
+/** What bench/listing-wrk.lua's done() prints: wrk's own summary, latencies in microseconds. */
+interface WrkSummary { requests: number; durationUs: number; non2xx: number; errors: number; timeouts: number; p50: number; p975: number; p99: number }
+
+/**
+ * The cache-missed run driven by wrk: the same connections and seconds, each request a body
+ * never asked before (one a line of a file; each of wrk's threads posts its own share of the
+ * lines once, bench/listing-wrk.lua). wrk's CPU is read from bash's `times` (its children's
+ * user and system time) when it exits.
+ */
+async function underWrk(base: string, distinct: Record<string, unknown>[]): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-wrk-'));
+  try {
+    const bodiesFile = path.join(dir, 'bodies.jsonl');
+    writeFileSync(bodiesFile, distinct.map((b) => JSON.stringify(requestBody(b))).join('\n') + '\n');
+    const threads = Math.min(os.cpus().length, CONNECTIONS);
+    const script = path.join(import.meta.dirname, 'listing-wrk.lua');
+    const args = ['-t', String(threads), '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, '-s', script, `${base}${callPath('GET_All_PRODUCTS')}`];
+    console.log(`\n${distinct.length} bodies never asked before`);
+    const loadBefore = load();
+    const { result: out, line } = await cpuPerRequest(() => new Promise<string>((resolve, reject) => {
+      const child = spawn('bash', ['-c', 'wrk "$@" || exit $?; times', 'wrk', ...args], { env: { ...process.env, WRK_BODIES: bodiesFile, WRK_THREADS: String(threads) } });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code} (is it installed? apt-get install -y wrk):\n${text}`))));
+    }), (text) => {
+      const s = JSON.parse(/^WRK_SUMMARY (.*)$/m.exec(text)?.[1] ?? '{}') as Partial<WrkSummary>;
+      return (s.requests ?? 0) - (s.non2xx ?? 0);
+    });
+    const s = JSON.parse(/^WRK_SUMMARY (.*)$/m.exec(out)![1]!) as WrkSummary;
+    // bash's `times`: its own user and system time, then its children's (wrk's).
+    const times = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/gm;
+    const rows = [...out.matchAll(times)];
+    const child = rows[rows.length - 1];
+    const wrkCpu = child ? Number(child[1]) * 60 + Number(child[2]) + Number(child[3]) * 60 + Number(child[4]) : NaN;
+    const ok = s.requests - s.non2xx;
+    const ms = (us: number) => (us / 1000).toFixed(2);
+    console.log(`\nwrk ${threads} threads, ${CONNECTIONS} connections (load average before ${loadBefore})`);
+    console.log(`wrk ${threads} threads, ${CONNECTIONS} connections, ${SECONDS} s, ${WHAT.missed}:`);
+    console.log(`  ${(s.requests / (s.durationUs / 1e6)).toFixed(1)} req/s; latency p50 ${ms(s.p50)} ms, p97.5 ${ms(s.p975)} ms, p99 ${ms(s.p99)} ms; ` +
+      `${ok} 2xx, ${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts} timeouts; load average after ${load()}`);
+    console.log(`  CPU per request: ${line}, wrk ${((wrkCpu * 1000) / Math.max(1, ok)).toFixed(2)} ms`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const givenUrl = argValue('database-url');
@@ -272,8 +341,11 @@ try {
   const asked = new Set(listingBodies(v, CALLS + 20).map((b) => JSON.stringify(b)));
   const distinct = [...new Map(listingBodies(v, DISTINCT_BODIES).map((b) => [JSON.stringify(b), b])).entries()]
     .filter(([key]) => !asked.has(key)).map(([, b]) => b);
-  const half = Math.floor(distinct.length / 2);
-  await underLoad(server.url, bodies, distinct.slice(0, half), 'missed');
+  // With --client wrk a third share is wrk's cache-missed run (after autocannon's, so each has bodies of its own).
+  const share = Math.floor(distinct.length / (WRK ? 3 : 2));
+  const half = WRK ? 2 * share : share;
+  await underLoad(server.url, bodies, distinct.slice(0, share), 'missed');
+  if (WRK) await underWrk(server.url, distinct.slice(share, half));
   // The missed run's answers pushed the 200 out of the answer cache (least recently used):
   // asked again first, so the repeats and the popular 4 in 5 are the hits they stand for
   // (at a million products 200 misses under load took most of a 10 s run).

@@ -60,7 +60,13 @@ export async function indexMatches(
   const d = view.data;
   const cache = d.filterCache;
   // A word-like term: the words holding it looked up in the vocabulary (as Lucene's wildcard query expands over its terms).
-  const searched = () => (word ? RoaringBitmap32.orMany([...d.byValue.words].flatMap(([w, bits]) => (w.includes(word) ? [bits] : []))) : bitmapOf(found!));
+  // The vocabulary iterated in place (not copied into an array of entries first).
+  const searched = () => {
+    if (!word) return bitmapOf(found!);
+    const holding: RoaringBitmap32[] = [];
+    for (const [w, bits] of d.byValue.words) if (w.includes(word)) holding.push(bits);
+    return RoaringBitmap32.orMany(holding);
+  };
   const parts = search ? [cache.kept(search.key, searched)] : [];
   const anyOf = (column: FilterColumn, values: readonly (number | string)[]) => {
     const set = [...new Set(values.map(String))].sort();
