@@ -3,7 +3,6 @@
 // operable; in Arabic it runs right to left. Buttons go to the banner's URLs. The frame and
 // the slides are the shared views (contract/markup.ts) the server's first paint uses too.
 import { useEffect, useState } from 'react';
-import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 import { bannerSlideView, carouselView } from '../../../../contract/markup.ts';
 import type { Banner, LangCode } from '../../../../contract/models.ts';
 import { h } from '../../../components/ui/markup.ts';
@@ -21,10 +20,6 @@ export function BannerCarousel({ banners, lang }: { banners: Banner[]; lang: Lan
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const count = banners.length;
-  // The slides after the first lie beside it, out of view until the carousel moves (500 ms at
-  // the soonest): they come in the commit after the first, which renders, inserts and lays out
-  // the one in view (docs/decisions/0042).
-  const allSlides = useStagedReveal(1) > 0;
 
   useEffect(() => {
     const id = window.setTimeout(() => setStarted(true), START_DELAY_MS);
@@ -49,7 +44,7 @@ export function BannerCarousel({ banners, lang }: { banners: Banner[]; lang: Lan
       onBlur: () => setHovered(false),
     },
     trackAttrs: { style: { transform: `translateX(${sign * index * 100}%)`, transitionDuration: `${SLIDE_MS}ms` } },
-    slides: (allSlides ? banners : banners.slice(0, 1)).map((b, i) => bannerSlideView(h, lang, b, { index: i, count, active: i === index }, { key: b.BannerId })),
+    slides: banners.map((b, i) => bannerSlideView(h, lang, b, { index: i, count, active: i === index }, { key: b.BannerId })),
     nav: count > 1 && (
       <div className="carousel__nav">
         <button type="button" onClick={() => go(index - 1)} aria-label={t('home.bannerPrev')}><ChevronStartIcon /></button>
