@@ -15,7 +15,8 @@
 //     is started)] [--before DIR] [--top 6] [--trace DIR (keeps each trace and profile)]
 //   node --import tsx bench/first-load-tasks.ts --from FILE [--cpu 8]: the long tasks of a
 //     trace kept by `lighthouse --trace DIR`, as Lighthouse's simulation counts them (each
-//     task's wall time times the slowdown, half of it for a task that lays out).
+//     task's wall time times the slowdown, half of it for a task that lays out), and the
+//     longest task after the first paint by thread time, one that lays out and one that does not.
 //   (npm run bench -- first-load-tasks)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -165,6 +166,10 @@ function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, 
   const after = fcp ?? navStart;
   const tbt = long.filter((t) => t.ts >= after).reduce((s, t) => s + taskCost(t) - 50_000, 0) / 1000;
   const lastTaskEnd = top.length ? top[top.length - 1]!.ts + top[top.length - 1]!.dur! : navStart;
+  // The longest task after the first paint by thread time, unslowed, of those that lay out (a
+  // commit's frame) and of the others: what the machine's load moves least in a kept
+  // Lighthouse trace, whose wall times it stretches (docs/decisions/0042).
+  const longest = (lays: boolean) => Math.round(Math.max(0, ...top.filter((t) => t.ts >= after && laysOut(t) === lays).map((t) => t.tdur ?? t.dur!)) / 100) / 10;
   return {
     fcpMs: fcp ? Math.round((fcp - navStart) / 1000) : NaN,
     lcpMs: lcp ? Math.round((lcp - navStart) / 1000) : NaN,
@@ -173,6 +178,7 @@ function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, 
     mainThreadMs: Math.round(top.filter((t) => t.ts >= navStart).reduce((s, t) => s + taskCost(t), 0) / 1000),
     traceMs: Math.round((lastTaskEnd - navStart) / 1000),
     fonts,
+    longestThreadMs: { laysOut: longest(true), script: longest(false) },
     tasks: long.map(describe),
   };
 }
@@ -218,6 +224,7 @@ async function firstLoad(browser: Browser, url: string, keep?: string, side = 't
 function print(title: string, r: ReturnType<typeof analyse>): void {
   console.log(`\n${title}: FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT after FCP ${r.tbtMs} ms, ${r.longTasks} long tasks, main thread ${r.mainThreadMs} ms of ${r.traceMs}`);
   console.log(`  font look-ups in the browser process: ${r.fonts.count}, waited ${r.fonts.wallMs} ms (thread ${r.fonts.threadMs} ms), unslowed`);
+  console.log(`  longest task after the first paint, thread time unslowed: one that lays out ${r.longestThreadMs.laysOut} ms, script ${r.longestThreadMs.script} ms`);
   for (const t of r.tasks) {
     console.log(`  @${t.start} ms  ${t.dur} ms: ${t.parts.join(', ')}`);
     for (const f of t.functions) console.log(`      ${f}`);
