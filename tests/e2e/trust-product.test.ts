@@ -89,7 +89,19 @@ const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.locato
  * direction.
  */
 async function drawnLeftOf(l: Locator, a: string, b?: string): Promise<boolean> {
-  return l.evaluate((el, [x, y]) => {
+  await l.waitFor({ timeout: 15_000 });
+  const [only] = await drawnLeftOfEach(l, a, b);
+  if (!only) throw new Error(`"${a}" not shown`);
+  return only.left;
+}
+
+/**
+ * drawnLeftOf for every element of `l` shown on screen, judged in one evaluation in the page:
+ * a page that is still adding parts (decision 0042's stages) cannot move another element under
+ * an index between one check and the next.
+ */
+async function drawnLeftOfEach(l: Locator, a: string, b?: string): Promise<{ text: string; left: boolean }[]> {
+  return l.evaluateAll((els, [x, y]) => els.filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').map((el) => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent!;
@@ -103,10 +115,10 @@ async function drawnLeftOf(l: Locator, a: string, b?: string): Promise<boolean> 
         r.setEnd(n, k + 1);
         return r.getBoundingClientRect().left;
       };
-      return left(i) < left(j);
+      return { text: (el as HTMLElement).innerText, left: left(i) < left(j) };
     }
-    throw new Error(`"${x}" not shown`);
-  }, [a, b ?? '']);
+    throw new Error(`"${x}" not shown in "${(el as HTMLElement).innerText}"`);
+  }), [a, b ?? '']);
 }
 
 describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a shopper sees them', () => {
@@ -299,9 +311,9 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       const signLeft = async (where: string) => {
         const prices = page.getByRole('main').getByText(/₹/);
         await expect.poll(() => prices.count(), { timeout: 15_000 }).toBeGreaterThan(2);
-        for (const price of await prices.all()) {
-          if (await price.isVisible()) expect(await drawnLeftOf(price, '₹'), `${where}: ${await price.innerText()}`).toBe(true);
-        }
+        const shown = await drawnLeftOfEach(prices, '₹');
+        expect(shown.length, `${where}: prices shown`).toBeGreaterThan(0);
+        for (const { text, left } of shown) expect(left, `${where}: ${text}`).toBe(true);
       };
       await signLeft('home');
       await page.goto(`/${lang}/all-products/0/all-categories`);
