@@ -11,7 +11,7 @@ import type { ShopSettings } from '../../contract/admin-shop.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { consolePage, consoleServer, consoleT as t, expectToast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
@@ -135,7 +135,7 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       const path = `/ar/product-detail/${item.id}/shop/item`;
       await sp.goto(path);
       await sp.getByRole('heading', { level: 1, name: item.nameAr }).waitFor({ timeout: 30_000 });
-      await sp.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      await workerControls(sp);
       const footer = sp.getByRole('contentinfo');
       // What the footer's heading says now: the shop's label, else the app's own text.
       const { labelSet } = await adminApi<{ labelSet: { labels: Array<{ entityId: number; id: string; ar: string }> } }>('labels');

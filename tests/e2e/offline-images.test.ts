@@ -6,7 +6,7 @@
 // and moves nothing. English and Arabic (right to left).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { closeBrowser, e2e, newPage, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { HOME_BLOCK_SIZE } from '../../contract/shop-rules.ts';
 import type { WorkerMessage } from '../../contract/sw-messages.ts';
 
@@ -61,7 +61,7 @@ const imageCacheHolds = (page: Page, urls: string[]) =>
 async function visitOnline(context: BrowserContext, page: Page, lang: 'en' | 'ar'): Promise<string[]> {
   await page.goto(`/${lang}/`);
   await page.waitForFunction((n) => document.querySelectorAll('.product-card').length >= n, 2 * HOME_BLOCK_SIZE, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await workerControls(page);
   const images = await homeImages(page);
   expect(images.length).toBeGreaterThanOrEqual(2 * HOME_BLOCK_SIZE);
   return images;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_ARGS } from './support/chrome-path.ts';
 import { createIntl, type IntlShape } from 'react-intl';
-import { admin, apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
+import { admin, apiCall, closeBrowser, e2e, newPage, PHONE, workerControls } from './support/browser.ts';
 import { callPath, type CallName } from '../../contract/calls.ts';
 import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
 import { CATEGORIES } from '../../server/db/seed/categories.ts';
@@ -52,7 +52,7 @@ function postFromPage(page: Page, call: CallName, fields: Record<string, unknown
 async function controlledPage() {
   const opened = await newPage({ viewport: PHONE });
   await opened.page.goto('/en/');
-  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await workerControls(opened.page);
   return opened;
 }
 
@@ -249,7 +249,7 @@ describe.skipIf(env.skip)('the offline queue across a browser restart', () => {
       browser = await openBrowser(profile);
       const page = browser.pages()[0] ?? (await browser.newPage());
       await page.goto('/en/', { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      await workerControls(page);
       await browser.setOffline(true);
       await page.locator('#newsletter-email').fill(email);
       await page.locator('section.newsletter button[type="submit"]').click();

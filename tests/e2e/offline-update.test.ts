@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, e2e, launchBrowser, PHONE } from './support/browser.ts';
+import { closeBrowser, e2e, launchBrowser, PHONE, workerControls } from './support/browser.ts';
 import { startServer, type StartedServer } from './support/global-setup.ts';
 import { deploy, writeNextBuild } from './offline-new-build.ts';
 
@@ -38,7 +38,7 @@ const build = (page: Page) =>
 async function openTab(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await workerControls(page);
   return page;
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiCall, closeBrowser, e2e, newPage, PHONE } from './support/browser.ts';
+import { apiCall, closeBrowser, e2e, newPage, PHONE, workerControls } from './support/browser.ts';
 import { CHROME_ARGS } from './support/chrome-path.ts';
 import { callPath } from '../../contract/calls.ts';
 import { categorySlug, nameSlug } from '../../contract/shop-rules.ts';
@@ -38,7 +38,7 @@ afterAll(async () => closeBrowser());
 async function controlledPage(): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage({ viewport: PHONE });
   await opened.page.goto('/en/');
-  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await workerControls(opened.page);
   return opened;
 }
 
@@ -168,7 +168,7 @@ describe.skipIf(env.skip)('the service worker', () => {
     try {
       const page = await context.newPage();
       await page.goto('/en/');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      await workerControls(page);
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as unknown as {
         url: string; errors: { message: string }[]; manifest?: { icons?: { url: string; purpose?: string[] }[] };

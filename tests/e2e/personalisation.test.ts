@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIntl, type IntlShape } from 'react-intl';
 import type { Page } from 'playwright-core';
-import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, openProfile, PHONE, screenshot } from './support/browser.ts';
+import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, openProfile, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
 import type { ProductDetail } from '../../contract/models.ts';
 import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
@@ -189,7 +189,7 @@ for (const lang of ['en', 'ar'] as const) {
           await expireFirstUpload(page);
 
           // Offline: the same mug with another name and a photo picked offline is a second line.
-          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+          await workerControls(page);
           await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
           await buy.waitFor();
           await context.setOffline(true);
@@ -299,7 +299,7 @@ for (const lang of ['en', 'ar'] as const) {
           await page.goto(`/${lang}/product-detail/${mug.id}/shop/item`);
           const buy = page.locator('.buy');
           await buy.waitFor({ timeout: 30_000 });
-          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+          await workerControls(page);
           // A visit to the cart online, so its screen is on the phone too.
           await page.goto(`/${lang}/cart`);
           await page.locator('main').waitFor();

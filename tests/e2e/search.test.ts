@@ -3,7 +3,7 @@
 // against the seed's own names; offline, from the product lists seen before.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { CATEGORIES } from '../../server/db/seed/categories.ts';
 import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -122,7 +122,7 @@ describe.skipIf(env.skip)('search suggestions', () => {
     await page.goto('/en');
     await page.locator('.product-card').first().waitFor();
     // A shopper who visited before: the service worker controls the page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await workerControls(page);
     const seen = (await page.locator('.product-card__name a').first().getAttribute('title'))!;
     const word = seen.split(' ').find((w) => w.length > 3)!;
     await context.setOffline(true);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
 import { callPath } from '../../contract/calls.ts';
 import type { CartLineInput, CartPricing, ProductAttributeOption, ProductDetail } from '../../contract/models.ts';
@@ -344,7 +344,7 @@ describe.skipIf(env.skip)('shopping', () => {
     const email = await signUpAndLogIn(page, 'en');
     await seedCart(page, 'en');
     // The app's files come from the service worker offline: wait until it controls the page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await workerControls(page);
     await toCheckout(page, 'en');
     await context.setOffline(true);
     await placeCashOnDelivery(page, 'en');

@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { box, overlaps, restingBox, type Box } from './support/boxes.ts';
-import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
 import { formatMoney, salePrice } from '../../contract/money.ts';
@@ -435,7 +435,7 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
     it(`${lang}: an older address answered by the service worker's shell, online and offline, moves to the product's own in place`, async () => {
       const { context, page } = await newPage({ viewport: PHONE, lang });
       await openProduct(page, lang, SINGLE);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      await workerControls(page);
       const older = `/${lang}/product-detail/${SINGLE.id}/shop/${encodeURIComponent(local(lang, SINGLE))}`;
       for (const offline of [false, true]) {
         await context.setOffline(offline);

@@ -160,3 +160,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** Posts a call (by its path) to the running shop the way the PWA does; answers status and `data` parsed once. */
 export const apiCall = <T = unknown>(callPathname: string, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   postCall<T>(inject('baseUrl'), callPathname, fields, headers);
+
+/**
+ * Waits until the service worker controls `page` (its first install claims the page once
+ * its precache is in). Should it not within `timeout`, the error says where the worker got
+ * to (installing, waiting, active, or none: an install that failed leaves no worker until
+ * the next registration), so a failure on a loaded machine names its cause.
+ */
+export async function workerControls(page: Page, timeout = 60_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const caches_ = await caches.keys();
+      return {
+        url: location.href,
+        readyState: document.readyState,
+        registration: reg ? { installing: reg.installing?.state ?? null, waiting: reg.waiting?.state ?? null, active: reg.active?.state ?? null } : null,
+        caches: caches_,
+      };
+    }).catch((e: unknown) => String(e));
+    throw new Error(`the service worker did not control the page within ${timeout} ms: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
