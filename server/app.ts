@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
       // The caches' memory beside the index's (server/http/answer-cache.ts): each bounded by its cap.
       const caches = Object.fromEntries(Object.entries(services.answerCache.stats()).map(([name, c]) => [name, {
-        mb: mb(c.bytes), capMb: mb(c.maxBytes), entries: c.entries, hits: c.hits, misses: c.misses,
+        mb: mb(c.bytes), capMb: mb(c.maxBytes), entries: c.entries, hits: c.hits, misses: c.misses, ...(c.declined === undefined ? {} : { declined: c.declined }),
       }]));
       // Where the process's resident memory is: V8's heap, buffers outside it, the bitmaps' WebAssembly heap.
       const m = process.memoryUsage();

@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoDir: path.resolve(path.join(env.DATA_DIR || './.data', 'photos')),
     faultHook: env.TEST_FAULT_HOOK || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    answerCacheBytes: int(env.ANSWER_CACHE_MB, 32) * 1024 * 1024,
+    answerCacheBytes: int(env.ANSWER_CACHE_MB, 16) * 1024 * 1024,
     listingSalesLagMs: int(env.LISTING_SALES_LAG_MS, 2000),
     docCacheBytes: int(env.DOC_CACHE_MB, 2) * 1024 * 1024,
     listingIndexBytes: int(env.LISTING_INDEX_MAX_MB, 256) * 1024 * 1024,

@@ -121,6 +121,29 @@ describe('products', () => {
     expect(await shop('ar')).toMatchObject({ ManufacturerName: 'أعمال الطين', ProductTagsJson: [{ TagName: 'صنع يدوي' }], ProductColorsJson: [{ ColorName: 'أزرق' }] });
   });
 
+  it('moves the listing\'s filter version in the create\'s one transaction, however many rows it writes (decision 0036)', async () => {
+    // Each change of filter_version noted with the transaction that made it: a listing index
+    // load that read one version at its start and its end must not have seen half a product.
+    await t.db.query('CREATE TABLE filter_version_moves (xid bigint NOT NULL)');
+    await t.db.query(`CREATE FUNCTION note_filter_version_move() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO filter_version_moves VALUES (txid_current()); RETURN NULL; END $$`);
+    await t.db.query(`CREATE TRIGGER filter_version_moves AFTER UPDATE OF filter_version ON catalogue_version FOR EACH ROW
+      WHEN (OLD.filter_version IS DISTINCT FROM NEW.filter_version) EXECUTE FUNCTION note_filter_version_move()`);
+    try {
+      const tags = await t.db.query<{ id: number }>("INSERT INTO tags (name, name_ar) VALUES ('Glazed', 'مزجج'), ('Boxed', 'معلب') RETURNING id");
+      const res = await api('POST', '/products', { ...vase(), name: 'Glazed Jar', tagIds: tags.map((x) => x.id) });
+      expect(res.statusCode).toBe(201);
+      // The product row, two tags and two options each moved it: all in one transaction.
+      const moves = await t.db.query<{ xid: string; n: number }>('SELECT xid::text, count(*)::int AS n FROM filter_version_moves GROUP BY xid');
+      expect(moves).toHaveLength(1);
+      expect(moves[0]!.n).toBeGreaterThanOrEqual(5);
+    } finally {
+      await t.db.query('DROP TRIGGER filter_version_moves ON catalogue_version');
+      await t.db.query('DROP FUNCTION note_filter_version_move()');
+      await t.db.query('DROP TABLE filter_version_moves');
+    }
+  });
+
   it('no token and a shopper token get nothing', async () => {
     for (const token of [null, asha.headers.Token!]) {
       expect((await api('POST', '/products', vase(), token)).statusCode).toBe(401);

@@ -108,19 +108,24 @@ describe('catalogue version in memory', () => {
 });
 
 describe('answers capped in bytes', () => {
-  it('holds at most maxBytes of keys and answers whatever is stored, dropping the least recently used', async () => {
+  it('holds at most maxBytes of keys and answers whatever is stored; once full, keeps an answer only when its key was missed before', async () => {
     const c = fakeCatalogue(1);
     const cache = createAnswerCache(100_000, 10, 60_000);
     await cache.version(c.db);
     const answer = 'a'.repeat(20_000);
+    const key = (i: number) => `key ${i} ${'k'.repeat(1000)}`;
     cache.set('first', answer);
     for (let i = 0; i < 50; i++) {
-      cache.set(`key ${i} ${'k'.repeat(1000)}`, answer);
+      expect(cache.set(key(i), answer).toString()).toBe(answer);
       expect(cache.bytes()).toBeLessThanOrEqual(100_000);
     }
-    // 50 answers of 20 KB each cannot all be held: the oldest went first.
+    // Full after a few: the answers asked once since were given out, not kept, and dropped nothing.
+    expect(cache.get(key(49))).toBeUndefined();
+    expect(cache.get('first')?.toString()).toBe(answer);
+    // Missed a second time, each is kept, the oldest dropped: 10 answers of 20 KB cannot all be held.
+    for (let i = 40; i < 50; i++) cache.set(key(i), answer);
     expect(cache.get('first')).toBeUndefined();
-    expect(cache.get(`key 49 ${'k'.repeat(1000)}`)?.toString()).toBe(answer);
+    expect(cache.get(key(49))?.toString()).toBe(answer);
     expect(cache.bytes()).toBeGreaterThan(50_000);
   });
 });
@@ -136,6 +141,8 @@ describe('answers kept as bytes in segments', () => {
     expect(store.bytes).toBeLessThanOrEqual(128 << 10);
     // The first answer still asked for while its segment is among the oldest: moved, so it stays.
     for (let i = 8; i < 80; i++) {
+      // Once full, an answer is kept on its key's second miss.
+      store.set(`k${i}`, text(i), i);
       store.set(`k${i}`, text(i), i);
       expect(store.get('k0')?.body.toString()).toBe(text(0));
       expect(store.bytes).toBeLessThanOrEqual(128 << 10);
@@ -145,6 +152,12 @@ describe('answers kept as bytes in segments', () => {
     expect(store.get('k79')?.meta).toBe(79);
     // The bytes given out for the first answer were never written over.
     expect(given.toString()).toBe(text(0));
+    // A key missed once while full: its answer is given out, not kept, and drops nothing.
+    const held = store.size;
+    expect(store.set('once', text(1), -1).toString()).toBe(text(1));
+    expect(store.get('once')).toBeUndefined();
+    expect(store.size).toBe(held);
+    expect(store.get('k78')?.meta).toBe(78);
     // An answer larger than the whole cap is given back, not kept.
     expect(store.set('big', 'x'.repeat(130 << 10), -1).length).toBe(130 << 10);
     expect(store.get('big')).toBeUndefined();

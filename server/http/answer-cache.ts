@@ -55,7 +55,7 @@ export interface AnswerCache {
   /** Stores a document read after `version` was seen committed. */
   setDoc(version: number, key: string, text: string): void;
   /** Bytes held and caps, hits and misses since start, per cache: /readyz prints them. */
-  stats(): Record<'answers' | 'docs', { bytes: number; maxBytes: number; entries: number; hits: number; misses: number }>;
+  stats(): Record<'answers' | 'docs', { bytes: number; maxBytes: number; entries: number; hits: number; misses: number; declined?: number }>;
 }
 
 /** Bytes a string takes in memory at most (V8 keeps a string in one or two bytes a character). */
@@ -63,8 +63,12 @@ const stringBytes = (s: string) => s.length * 2;
 /** Bookkeeping per cached entry (the cache's own node, the two string headers), roughly. */
 const ENTRY_OVERHEAD = 100;
 
-/** 32 MB: the ANSWER_CACHE_MB default (server/config.ts). */
-export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * 16 MB: the ANSWER_CACHE_MB default (server/config.ts), about 800 listing answers of a million
+ * products' shop; 32 MB took a process's peak past its 400 MB budget for no hit the listing
+ * bench could show (docs/decisions/0043-answers-kept-on-their-second-ask.md).
+ */
+export const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 /** 2 MB: the DOC_CACHE_MB default (server/config.ts). */
 export const DEFAULT_DOC_CACHE_BYTES = 2 * 1024 * 1024;
 /** Counts are keyed by a filter of checked parameters (a few hundred bytes); a cap in bytes too. */
@@ -149,7 +153,7 @@ export function createAnswerCache(
       if (maxDocBytes > 0 && version >= seenVersion) docs.set(`${version}\n${key}`, text);
     },
     stats: () => ({
-      answers: { bytes: answers.bytes, maxBytes, entries: answers.size, ...seen.answers },
+      answers: { bytes: answers.bytes, maxBytes, entries: answers.size, ...seen.answers, declined: answers.declined },
       docs: { bytes: docs.calculatedSize, maxBytes: maxDocBytes, entries: docs.size, ...seen.docs },
     }),
   };

@@ -6,6 +6,12 @@
 // in the oldest quarter is first copied to the newest segment (a second chance), so what is
 // asked for often stays. A segment is never written again once dropped: a view still being
 // written to a socket keeps it alive until sent.
+//
+// Once full, an answer is kept only when its key was asked for before (a second miss within the
+// doorkeeper's window), as a CDN caches on the second use and TinyLFU admits past a doorkeeper:
+// a stream of answers asked once (most of a catalogue's filter sets) then drops no segment, and
+// the dropped segments, each a megabyte V8 frees only at its next full collection, no longer
+// pile up between collections (docs/decisions/0043-answers-kept-on-their-second-ask.md).
 
 interface Segment { buf: Buffer; used: number; keys: string[] }
 
@@ -13,16 +19,30 @@ interface Segment { buf: Buffer; used: number; keys: string[] }
 const KEY_OVERHEAD = 100;
 const keyBytes = (key: string) => key.length * 2 + KEY_OVERHEAD;
 
+/** Keys remembered by the doorkeeper: a 32-bit hash each, one slot per hash's low bits (256 KB). */
+const DOORKEEPER_SLOTS = 1 << 16;
+
+/** FNV-1a over the key's UTF-16 units; never 0 (an empty slot). */
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0 || 1;
+}
+
 export class AnswerSegments<M> {
   private readonly entries = new Map<string, { body: Buffer; meta: M; segment: Segment }>();
   /** Oldest first; the last is written to. */
   private segments: Segment[] = [];
   private held = 0;
   private readonly segmentBytes: number;
+  /** The hash of the last key missed once in each slot; a collision only keeps an answer sooner. */
+  private readonly doorkeeper = new Uint32Array(DOORKEEPER_SLOTS);
+  /** Answers not kept because the cache was full and their key was new. */
+  declined = 0;
 
   /** `maxBytes`: segments and keys together. */
   constructor(private readonly maxBytes: number) {
-    // 1 MB from a 32 MB cap (256 KB from 8 MB: still mapped on its own); an answer larger than a segment gets one of its own size.
+    // 512 KB from the 16 MB default, 1 MB from 32 MB (256 KB from 8 MB: still mapped on its own); an answer larger than a segment gets one of its own size.
     this.segmentBytes = Math.min(1 << 20, Math.max(1 << 10, Math.floor(maxBytes / 32)));
   }
 
@@ -42,8 +62,12 @@ export class AnswerSegments<M> {
   /** Stores `text` under `key`; answers its bytes (kept, or on their own when larger than the whole cap). */
   set(key: string, text: string, meta: M): Buffer {
     const length = Buffer.byteLength(text);
-    this.delete(key);
+    const again = this.delete(key) || this.seenBefore(key);
     if (length + keyBytes(key) > this.maxBytes) return Buffer.from(text);
+    if (!again && this.full(key, length)) {
+      this.declined++;
+      return Buffer.from(text);
+    }
     const at = this.room(length);
     at.buf.write(text, at.used, length, 'utf8');
     const body = at.buf.subarray(at.used, (at.used += length));
@@ -68,8 +92,27 @@ export class AnswerSegments<M> {
     return this.entries.size;
   }
 
-  private delete(key: string): void {
-    if (this.entries.delete(key)) this.held -= keyBytes(key);
+  /** Whether it removed a kept answer. */
+  private delete(key: string): boolean {
+    if (!this.entries.delete(key)) return false;
+    this.held -= keyBytes(key);
+    return true;
+  }
+
+  /** Whether `key` was missed before (since its slot last changed); remembers it otherwise. */
+  private seenBefore(key: string): boolean {
+    const h = keyHash(key);
+    const slot = h & (DOORKEEPER_SLOTS - 1);
+    if (this.doorkeeper[slot] === h) return true;
+    this.doorkeeper[slot] = h;
+    return false;
+  }
+
+  /** Whether keeping `length` bytes under `key` would drop a segment. */
+  private full(key: string, length: number): boolean {
+    const last = this.segments[this.segments.length - 1];
+    const grows = last && last.used + length <= last.buf.length ? 0 : Math.max(this.segmentBytes, length);
+    return this.held + keyBytes(key) + grows > this.maxBytes;
   }
 
   /** The segment to write `length` bytes to: the newest, or a new one. */
