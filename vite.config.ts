@@ -274,6 +274,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     minify: process.env.NO_MINIFY ? false : undefined,
+    // A lazy import's preload links are its chunk's imports only, never the chunk itself:
+    // Vite's helper adds a link for each, then imports the chunk a microtask later, which
+    // fetches it anyway. Each link was an `appendChild` in the first load's tasks (17 on
+    // /ar/, 7 of them the imported chunks themselves, 4 of those re-export stubs of 55-200
+    // bytes): docs/decisions/0046-the-first-loads-links-and-labels.md.
+    modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
     // The start's static imports in one chunk, `app-*.js` (startChunk above), which
     // main.tsx preloads with the start's own chunk. Only the members: the modules main.tsx shares with it (Vite's preload helper)
     // stay with the entry.

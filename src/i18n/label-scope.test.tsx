@@ -1,10 +1,10 @@
 // Server labels override the app's messages per screen (docs/rules.md R12.12).
 import { useState, type ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, createIntl } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LabelScope, labelsQuery, mergeLabels } from './label-scope.tsx';
+import { LabelScope, labelsQuery, mergeLabels, scopedIntl } from './label-scope.tsx';
 import { useT } from './use-t.ts';
 import { ar } from './ar.ts';
 
@@ -19,6 +19,24 @@ describe('mergeLabels', () => {
   it('keeps the app text when the server label is empty or there is no answer', () => {
     expect(mergeLabels({ lbl_a: 'A' }, { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: '' }] })).toEqual({ lbl_a: 'A' });
     expect(mergeLabels({ lbl_a: 'A' }, undefined)).toEqual({ lbl_a: 'A' });
+  });
+});
+
+describe('scopedIntl', () => {
+  it('merges once per outer intl and answer: scopes of one entity share the result (docs/decisions/0046)', () => {
+    const outer = createIntl({ locale: 'ar', messages: { lbl_a: 'A', other: 'O' } });
+    const answer = { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: 'من الخادم' }] };
+    const first = scopedIntl(outer, answer);
+    expect(first.formatMessage({ id: 'lbl_a' })).toBe('من الخادم');
+    expect(first.formatMessage({ id: 'other' })).toBe('O');
+    expect(scopedIntl(outer, answer)).toBe(first);
+    // Another answer (labels changed) or another outer intl (the screens' messages came) merges anew.
+    const changed = scopedIntl(outer, { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: 'جديد' }] });
+    expect(changed.formatMessage({ id: 'lbl_a' })).toBe('جديد');
+    const outer2 = createIntl({ locale: 'ar', messages: { lbl_a: 'A', other: 'O2' } });
+    expect(scopedIntl(outer2, answer).formatMessage({ id: 'other' })).toBe('O2');
+    // No label with a text: the outer intl itself.
+    expect(scopedIntl(outer, { labelsJsonData: [{ labelHtmlId: 'lbl_a', text: '' }] })).toBe(outer);
   });
 });
 

@@ -35,14 +35,29 @@ export function mergeLabels(messages: Record<string, unknown>, data: Localizatio
 
 const cache = createIntlCache();
 
+/**
+ * The scoped intl made for an outer intl and an answer, kept while both live: scopes of the
+ * same entity under the same outer intl (the top header's, three on every page) share one,
+ * and a scope mounted again (the listing's on each visit) finds its own. Merging copies the
+ * whole catalogue and createIntl builds its formatters: a few hundred keys a scope in the
+ * first render's slices (docs/decisions/0046-the-first-loads-links-and-labels.md).
+ */
+const scoped = new WeakMap<IntlShape, WeakMap<LocalizationData, IntlShape>>();
+
 /** The outer intl with the labels over its messages; the outer one itself while there are none. */
-function scopedIntl(intl: IntlShape, data: LocalizationData | undefined): IntlShape {
+export function scopedIntl(intl: IntlShape, data: LocalizationData | undefined): IntlShape {
   if (!data?.labelsJsonData?.some((l) => l.labelHtmlId && l.text)) return intl;
+  let byData = scoped.get(intl);
+  const made = byData?.get(data);
+  if (made) return made;
   const { locale, defaultLocale, formats, defaultFormats, timeZone, textComponent, onError, onWarn, wrapRichTextChunksInFragment, defaultRichTextElements } = intl;
-  return createIntl(
+  const merged = createIntl(
     { locale, defaultLocale, formats, defaultFormats, timeZone, textComponent, onError, onWarn, wrapRichTextChunksInFragment, defaultRichTextElements, messages: mergeLabels(intl.messages, data) },
     cache,
   );
+  if (!byData) scoped.set(intl, (byData = new WeakMap()));
+  byData.set(data, merged);
+  return merged;
 }
 
 export function LabelScope({ entity, children }: { entity: number; children: ReactNode }) {
@@ -53,8 +68,8 @@ export function LabelScope({ entity, children }: { entity: number; children: Rea
   const labels = useDeferredValue(useQuery(labelsQuery(entity, lang)).data);
   // A new intl object only when labels arrive (react-intl's createIntl is not cheap, and
   // every text of the scope renders again with a new one); until then the outer one.
-  const scoped = useMemo(() => scopedIntl(intl, labels), [intl, labels]);
+  const value = useMemo(() => scopedIntl(intl, labels), [intl, labels]);
   // Always the same element: switching from a fragment to a provider when the labels
   // arrive would remount the screen and wipe what the shopper already typed.
-  return <RawIntlProvider value={scoped}>{children}</RawIntlProvider>;
+  return <RawIntlProvider value={value}>{children}</RawIntlProvider>;
 }
