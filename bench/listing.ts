@@ -134,13 +134,18 @@ async function waitForIndex(base: string, t0: number, pid: number): Promise<numb
   return last?.processes?.map((p) => p.pid) ?? [pid];
 }
 
-/** CPU seconds (user + system) a process has used, from /proc/PID/stat; with `children`, its direct children's summed instead (PostgreSQL's backends under the postmaster). */
+/**
+ * CPU seconds (user + system) a process has used, from /proc/PID/stat; with `children`, its
+ * children's instead (PostgreSQL's backends under the postmaster): the live ones' summed, plus
+ * what the ended ones used, which the kernel adds to the parent's cutime and cstime when it
+ * reaps them (a backend that ended during a run no longer took its CPU out of the sum).
+ */
 function cpuSeconds(pid: number, children = false): number {
   const stat = (p: string) => {
     try {
       const text = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const f = text.slice(text.lastIndexOf(')') + 2).split(' '); // state, ppid, ... utime (14th field), stime
-      return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / 100 };
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' '); // state, ppid, ... utime (14th field), stime, cutime, cstime
+      return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / 100, reaped: (Number(f[13]) + Number(f[14])) / 100 };
     } catch {
       return undefined;
     }
@@ -149,7 +154,7 @@ function cpuSeconds(pid: number, children = false): number {
   return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).reduce((n, d) => {
     const s = stat(d);
     return s && s.ppid === pid ? n + s.cpu : n;
-  }, 0);
+  }, stat(String(pid))?.reaped ?? NaN);
 }
 /** The server's processes (the primary too, with several) and the database's postmaster, whose CPU each run reports per request (a figure the machine's load moves less than req/s). */
 const cpuOf = { server: [] as number[], postmaster: 0 };
@@ -268,18 +273,18 @@ async function underWrk(base: string, distinct: Record<string, unknown>[]): Prom
     const args = ['-t', String(threads), '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, '-s', script, `${base}${callPath('GET_All_PRODUCTS')}`];
     console.log(`\n${distinct.length} bodies never asked before`);
     const loadBefore = load();
-    const { result: out, line } = await cpuPerRequest(() => new Promise<string>((resolve, reject) => {
+    const { result: { out, s }, line } = await cpuPerRequest(() => new Promise<{ out: string; s: WrkSummary }>((resolve, reject) => {
       const child = spawn('bash', ['-c', 'wrk "$@" || exit $?; times', 'wrk', ...args], { env: { ...process.env, WRK_BODIES: bodiesFile, WRK_THREADS: String(threads) } });
       let text = '';
       child.stdout.on('data', (d: Buffer) => (text += d.toString()));
       child.stderr.on('data', (d: Buffer) => (text += d.toString()));
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code} (is it installed? apt-get install -y wrk):\n${text}`))));
-    }), (text) => {
-      const s = JSON.parse(/^WRK_SUMMARY (.*)$/m.exec(text)?.[1] ?? '{}') as Partial<WrkSummary>;
-      return (s.requests ?? 0) - (s.non2xx ?? 0);
-    });
-    const s = JSON.parse(/^WRK_SUMMARY (.*)$/m.exec(out)![1]!) as WrkSummary;
+      child.on('close', (code) => {
+        const summary = /^WRK_SUMMARY (.*)$/m.exec(text)?.[1];
+        if (code === 0 && summary) resolve({ out: text, s: JSON.parse(summary) as WrkSummary });
+        else reject(new Error(`wrk exited ${code}${summary ? '' : ' without its summary'} (is it installed? apt-get install -y wrk):\n${text}`));
+      });
+    }), ({ s }) => s.requests - s.non2xx);
     // bash's `times`: its own user and system time, then its children's (wrk's).
     const times = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/gm;
     const rows = [...out.matchAll(times)];
