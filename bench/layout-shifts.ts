@@ -77,10 +77,10 @@ try {
             const tab = await context.newPage();
             const cdp = await context.newCDPSession(tab);
             await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
-            await tab.goto(side.server.url + paths[page]!(lang));
+            await tab.goto(side.server.url + paths[page]!(lang), { timeout: 120_000 });
             // The last stage of every page: the footer comes after the first paint (app-layout.tsx).
-            await tab.locator('footer').first().waitFor({ state: 'attached', timeout: 60_000 });
-            await tab.waitForLoadState('networkidle');
+            await tab.locator('footer').first().waitFor({ state: 'attached', timeout: 120_000 });
+            await tab.waitForLoadState('networkidle', { timeout: 120_000 });
             await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
             const shifts = await tab.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
             await context.close();

@@ -163,4 +163,31 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
       await context.close();
     }
   });
+
+  // Decision 0045: at rest on a phone's first screen the button stood over the end of the short
+  // description's lines (the last word in English, the first words of the line's end in Arabic).
+  it('leaves no text of the product page under the floating WhatsApp button on a phone\'s first screen', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await page.goto(`/${lang}/product-detail/3/x/y`);
+      await page.locator('.detail__short').waitFor();
+      await page.locator('.tabs').waitFor(); // the buy box's commit (0042), so all of the first screen is in
+      const under = await page.locator('.floating__whatsapp').evaluate((button) => {
+        const b = button.getBoundingClientRect();
+        const words: string[] = [];
+        const walk = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (!n.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) {
+            if (r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) words.push(n.textContent.trim().slice(0, 40));
+          }
+        }
+        return words;
+      });
+      expect(under).toEqual([]);
+      await context.close();
+    }
+  });
 });
