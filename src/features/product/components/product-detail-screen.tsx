@@ -30,6 +30,7 @@ import { PersonalisationPreview } from '../../../components/ui/personalisation-p
 import { usePersonalisation } from '../personalisation/use-personalisation.ts';
 import { ReviewSection } from './review-section.tsx';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 // product.css: with the shell's stylesheets, loaded by src/main.tsx (not added by this lazy chunk).
 
 type Tab = 'description' | 'info' | 'shipping' | 'why' | 'reviews';
@@ -115,6 +116,11 @@ function Detail() {
   // the third, so each commit's style, layout and effects are a shorter task
   // (docs/decisions/0032).
   const stage = useStagedReveal(2);
+  // In one column (phones, tablets: product.css) the buy box lies below the picture, out of
+  // view: it comes with the tabs in the second commit. Its options, fields, counter, buttons
+  // and payment icons (about 100 elements) were the first commit's largest part off screen
+  // (docs/decisions/0042). Beside the picture (wider screens) it is in view, in the first.
+  const oneColumn = useMediaQuery('(max-width: 960px)');
   const p = detail.data;
   const selected = withSingleChoices(chosen, p, options);
   usePageMeta(p);
@@ -188,7 +194,7 @@ function Detail() {
                       {p.StockQuantity > 0 ? (p.DisplayStockQuantity ? t('detail.inStock', { n: p.StockQuantity }) : t('detail.inStockShort')) : t('product.outOfStock')}
                     </li>
                   </ul>,
-                  <BuyBox key="buy" product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} personal={personal} />,
+                  (!oneColumn || stage > 0) && <BuyBox key="buy" product={p} options={options} lang={lang} selected={selected} onSelect={(s) => { setSelected(s); setImageIndex(0); }} paymentIcons={payments} personal={personal} />,
                 ],
               })}
               {stage > 0 && <div className="tabs">
