@@ -4,7 +4,8 @@
 // (or `npm install --no-save lighthouse@13` here, see below)
 // [--only 'home ar,listing'] (the pages whose name contains one of those) [--runs 3] (each
 // page that many times; the run with the median performance score is reported, with the
-// lowest and highest score: Lighthouse's own advice on a noisy machine) [--cpu 8] (CPU
+// lowest and highest score: Lighthouse's own advice on a noisy machine; every run is printed
+// in a line and kept in bench/.results/lighthouse-runs/) [--cpu 8] (CPU
 // slowdown 8 instead of the preset's 4: a phone about twice as slow)
 // [--before DIR] (a built checkout of the code before a change: each run of a page is made
 // on it and on this tree, one after the other, so both see the same machine load)
@@ -118,6 +119,13 @@ try {
   const presets = (await optional('lighthouse/core/config/constants.js')).throttling as { mobileSlow4G: Record<string, number> };
   const perf = (l: Lhr) => l.categories.performance?.score ?? 0;
   const tbt = (l: Lhr) => l.audits['total-blocking-time']?.numericValue ?? 0;
+  /** One run: its score, LCP with the LCP resource's load time, and TBT. */
+  const runLine = (l: Lhr) => {
+    const ms = (id: string) => Math.round(l.audits[id]?.numericValue ?? NaN);
+    const parts = (l.audits['lcp-breakdown-insight']?.details as { items?: Array<{ items?: Array<{ subpart?: string; duration?: number }> }> } | undefined)?.items?.[0]?.items ?? [];
+    const load = parts.find((x) => x.subpart === 'resourceLoadDuration')?.duration;
+    return `${Math.round(perf(l) * 100)}, LCP ${ms('largest-contentful-paint')} ms${load === undefined ? '' : ` (its resource loading ${Math.round(load)} ms)`}, TBT ${ms('total-blocking-time')} ms`;
+  };
   for (const [name, pagePath] of pages) {
     const tries = new Map<string, Lhr[]>(sides.map((side) => [side.name, []]));
     const loads: number[] = [];
@@ -148,7 +156,14 @@ try {
         }
         // A run Lighthouse could not score (its runtimeError) is reported, not averaged in as 0.
         if (run.categories.performance?.score == null) console.log(`  ${side.name} ${name}, run ${i + 1}: not scored: ${run.runtimeError?.code ?? ''} ${run.runtimeError?.message ?? ''}`);
-        else tries.get(side.name)!.push(run);
+        else {
+          tries.get(side.name)!.push(run);
+          // Each run in a line and its report kept, not only the median's: a run far from the
+          // others (an image served slowly, a long task) can then be read afterwards.
+          console.log(`  ${side.name} ${name}, run ${i + 1}: ${runLine(run)}`);
+          mkdirSync('bench/.results/lighthouse-runs', { recursive: true });
+          writeFileSync(`bench/.results/lighthouse-runs/${side.name}-${name.replace(' ', '-')}-${i + 1}.json`, JSON.stringify(run));
+        }
       }
     }
     for (const side of sides) {
