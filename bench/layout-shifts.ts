@@ -17,8 +17,7 @@ import { chromium } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
 import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
-import { postCall } from '../server/test-support/post-call.ts';
-import { runContext } from './support.ts';
+import { pagePaths, runContext } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,13 +56,7 @@ const sides: { name: string; server: StartedServer }[] = [];
 try {
   if (args.before) sides.push({ name: 'before', server: await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(args.before), true) });
   sides.push({ name: args.before ? 'after' : 'this', server: await startServer({ LOG_LEVEL: 'error' }, undefined, undefined, true) });
-  const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(sides[0]!.server.url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
-  const p = listing.data[0]!;
-  const paths: Record<string, (lang: string) => string> = {
-    home: (lang) => `/${lang}/`,
-    listing: (lang) => `/${lang}/all-products/0/all-categories`,
-    product: (lang) => `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`,
-  };
+  const paths: Record<string, (lang: string) => string> = await pagePaths(sides[0]!.server.url);
   console.log(JSON.stringify(runContext()));
   const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
   try {

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { openDatabase, type Db } from '../server/db/database.ts';
+import { postCall } from '../server/test-support/post-call.ts';
 
 export function startPgCluster(dir: string): string {
   return execFileSync('bash', ['scripts/pg-test-cluster.sh', 'start', dir], { encoding: 'utf8' }).trim();
@@ -55,4 +56,21 @@ export function runContext(): { date: string; commit: string; uncommitted: strin
     uncommitted = git(['status', '--porcelain', '--', 'src', 'server', 'sw', 'contract', 'index.html', 'vite.config.ts']).split('\n').map((l) => l.trim()).filter(Boolean);
   } catch { /* not a checkout */ }
   return { date: new Date().toISOString(), commit, uncommitted, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100), cpus: os.cpus().length };
+}
+
+export type BenchPage = 'home' | 'listing' | 'product';
+
+/**
+ * The addresses the browser benches load on a shop seeded with the demo catalogue, per
+ * language: home, the all-products listing, and the first listed product at its canonical
+ * address (docs/rules.md R12.1: another one would be a 301 first).
+ */
+export async function pagePaths(url: string): Promise<Record<BenchPage, (lang: string) => string>> {
+  const listing = await postCall<{ ProductId: number; ProductSlug: string; CategorySlug: string }[]>(url, 'GET_All_PRODUCTS', { PageNo: 1, PageSize: 1 });
+  const p = listing.data[0]!;
+  return {
+    home: (lang) => `/${lang}/`,
+    listing: (lang) => `/${lang}/all-products/0/all-categories`,
+    product: (lang) => `/${lang}/product-detail/${p.ProductId}/${encodeURIComponent(p.CategorySlug)}/${p.ProductSlug}`,
+  };
 }
