@@ -1,6 +1,6 @@
-// The three ways pageIds finds a page in the date or featured order (listing-index-query.ts:
-// sort the matches' places, walk asking the bitmap, walk a bit array the matches are unpacked
-// into), timed on a million positions for matches of several sizes and pages of several ends.
+// The two ways pageIds finds a page in the date or featured order (listing-index-query.ts:
+// sort the matches' places, or walk asking the bitmap), timed on a million positions for
+// matches of several sizes and pages of several ends.
 // Run: node --import tsx bench/page-ways.ts
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import { pageIds, type PageWay } from '../server/calls/catalog/listing-index-query.ts';
@@ -17,14 +17,14 @@ for (let i = SIZE - 1; i > 0; i--) {
   [dateOrder[i], dateOrder[j]] = [dateOrder[j]!, dateOrder[i]!];
 }
 const d = { size: SIZE, ids, dateOrder } as unknown as ListingIndexData;
-console.log('matches  page end   sort / ask / scan (µs a page, best of 5 rounds of 20)');
+console.log('matches  page end   sort / ask (µs a page, best of 5 rounds of 20)');
 for (const total of [200, 2_000, 20_000, 200_000, 800_000]) {
   const positions = new Int32Array(total);
   for (let i = 0; i < total; i++) positions[i] = Math.floor((i * SIZE) / total);
   const bits: RoaringBitmap32 = bitmapOf(positions);
   for (const end of [20, 200, 2_000]) {
     if (end > total) continue;
-    const times = (['sort', 'ask', 'scan'] as PageWay[]).map((way) => {
+    const times = (['sort', 'ask'] as PageWay[]).map((way) => {
       let best = Infinity;
       for (let round = 0; round < 5; round++) {
         const t0 = performance.now();

@@ -152,17 +152,17 @@ async function readFeatured(q: Queryable, orders: Promise<{ size: number; positi
 
 /**
  * One column's postings: PostgreSQL groups the ids by value (in rows of at most 65,536), read
- * through a cursor, whose snapshot is taken when it is declared. `positions` resolves once the
- * orders are read: the first rows may wait for it (a FETCH, at most 16 MB).
+ * through a cursor, whose snapshot is taken when it is declared. `orders` give each id its
+ * position once read: the first rows may wait for them (a FETCH, at most 16 MB).
  */
-async function readPostings(q: Queryable, values: string, positions: Promise<(id: number) => number>): Promise<Map<string, RoaringBitmap32>> {
+async function readPostings(q: Queryable, values: string, orders: Promise<{ position: (id: number) => number }>): Promise<Map<string, RoaringBitmap32>> {
   const map = new Map<string, RoaringBitmap32>();
   await q.exec(`DECLARE postings NO SCROLL CURSOR FOR SELECT v::text AS value, string_agg(int4send(id), '') AS ids
     FROM product_listing, unnest(${values}) v WHERE v IS NOT NULL GROUP BY v, id >> 16`);
   for (let more = true; more;) {
     const rows = await q.query<{ value: string; ids: Uint8Array }>(`FETCH ${BATCH} FROM postings`);
     more = rows.length === BATCH;
-    const position = await positions;
+    const { position } = await orders;
     for (const r of rows) {
       // Each row a bitmap of its own, ORed into the value's: its positions spread over the others' (added one by one, each would move them).
       const part = new RoaringBitmap32(integers(r.ids, position).sort());
@@ -202,19 +202,17 @@ export async function loadListingIndex(db: Db): Promise<ListingIndexData | undef
     const filterVersion = async () => Number((await q.query<{ v: number | string }>('SELECT filter_version AS v FROM catalogue_version WHERE id = 1'))[0]?.v);
     const first = await filterVersion();
     const ordered = readOrders(q);
-    const positions = ordered.then((o) => o.position);
     // The words then the featured order on a second connection (PostgreSQL's two longest statements), the
     // orders and the other columns on this one; PGlite runs one transaction at a time: there all on this one.
-    const second = async (w: Queryable) => ({ words: await readPostings(w, POSTINGS.words, positions), ...(await readFeatured(w, ordered)) });
+    const second = async (w: Queryable) => ({ words: await readPostings(w, POSTINGS.words, ordered), ...(await readFeatured(w, ordered)) });
     const beside = db.kind === 'postgres' ? db.tx(async (w) => { await w.exec(settings); return second(w); }) : undefined;
     // A failure is seen where it is awaited, not as an unhandled rejection before (a failed load's
     // bitmaps are freed by the library's finalizer once unreachable).
-    positions.catch(() => {});
     beside?.catch(() => {});
     const { position: _, ...orders } = await ordered;
     const byValue = {} as ListingIndexData['byValue'];
     for (const [column, values] of Object.entries(POSTINGS) as [FilterColumn, string][]) {
-      if (column !== 'words') byValue[column] = await readPostings(q, values, positions);
+      if (column !== 'words') byValue[column] = await readPostings(q, values, ordered);
     }
     const { words, catalogueVersion, featured } = await (beside ?? second(q));
     byValue.words = words;

@@ -118,16 +118,14 @@ function places(order: Int32Array): Int32Array {
 
 /**
  * How a page in the date or featured order is found among `total` matches, by what each way
- * costs: `sort` the matches' places (total log total); walk the order until the page's `end`
- * matches are passed (about end x size / total steps), testing each product by asking the
- * bitmap (`ask`: a call into WebAssembly a step, for a short walk) or a plain bit array the
- * matches are unpacked into first (`scan`: total more steps, each a few times cheaper).
+ * costs: `sort` the matches' places (total log total), or walk the order asking the bitmap
+ * whether each product matches (`ask`: a call into WebAssembly a step, about end x size / total
+ * steps). At a million products a third way, walking a bit array the matches are unpacked
+ * into, was as fast on the listing bench's bodies and is not kept (decision 0047).
  */
-export type PageWay = 'sort' | 'ask' | 'scan';
+export type PageWay = 'sort' | 'ask';
 function pageWay(size: number, total: number, end: number): PageWay {
-  const walk = (end * size) / total;
-  if (walk * 8 < total) return 'ask';
-  return walk > total * Math.log2(total + 1) ? 'sort' : 'scan';
+  return ((end * size) / total) * 16 < total * Math.log2(total + 1) ? 'ask' : 'sort';
 }
 
 /**
@@ -157,22 +155,15 @@ export function pageIds(
   way ??= pageWay(d.size, total, end);
   if (way === 'sort') {
     const place = places(order);
-    const ranked = Int32Array.from(bits.toUint32Array(), (pos) => place[pos]!).sort();
+    const ranked = bits.toUint32Array();
+    for (let i = 0; i < total; i++) ranked[i] = place[ranked[i]!]!;
+    ranked.sort();
     for (let k = offset; k < end; k++) out.push(d.ids[order[ranked[descending ? total - 1 - k : k]!]!]!);
     return out;
   }
-  let member = (pos: number) => bits.has(pos);
-  if (way === 'scan') {
-    const words = new Uint32Array((d.size + 31) >>> 5);
-    for (const pos of bits.toUint32Array()) words[pos >>> 5]! |= 1 << (pos & 31);
-    member = (pos) => (words[pos >>> 5]! & (1 << (pos & 31))) !== 0;
-  }
-  let skip = offset;
-  for (let k = 0; out.length < end - offset; k++) {
+  for (let k = 0, seen = 0; out.length < end - offset; k++) {
     const pos = at(k);
-    if (!member(pos)) continue;
-    if (skip > 0) skip--;
-    else out.push(d.ids[pos]!);
+    if (bits.has(pos) && seen++ >= offset) out.push(d.ids[pos]!);
   }
   return out;
 }

@@ -91,21 +91,19 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
   const retire = (old: ListingIndexData | undefined) => {
     if (old) setTimeout(() => disposeIndex(old), 1000).unref();
   };
-  const drop = (state: ListingIndexState) => {
+  /** SQL answers, and no load starts for `wait` ms. */
+  const drop = (state: ListingIndexState, wait = 0) => {
     retire(data);
     data = rank = undefined;
     Object.assign(stats, { state, products: 0, bytes: 0 });
-  };
-  const release = (state: 'over-cap' | 'memory-pressure') => {
-    drop(state);
-    nextLoad = Date.now() + (state === 'over-cap' ? RETRY_AFTER_OVER_CAP_MS : RETRY_AFTER_FAILURE_MS);
+    nextLoad = Math.max(nextLoad, Date.now() + wait);
   };
   /** Whether the process is over its resident limit (looked at once a second at most): then the index is released. */
   const underPressure = (): boolean => {
     if (maxResident === Infinity || Date.now() < nextPressureCheck) return false;
     nextPressureCheck = Date.now() + PRESSURE_CHECK_MS;
     if (resident() <= maxResident) return false;
-    release('memory-pressure');
+    drop('memory-pressure', RETRY_AFTER_FAILURE_MS);
     return true;
   };
 
@@ -118,7 +116,7 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
         // made, so the bitmaps' WebAssembly heap (which keeps its peak) never holds two.
         if (stale) drop('loading');
         const published = Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM products WHERE is_published'))[0]?.n ?? 0);
-        if (published * BYTES_PER_PRODUCT > maxBytes) return release('over-cap');
+        if (published * BYTES_PER_PRODUCT > maxBytes) return drop('over-cap', RETRY_AFTER_OVER_CAP_MS);
         const from = Date.now();
         const loaded = await loadListingIndex(db).finally(() => {
           stats.lastLoad = { from, to: Date.now() };
@@ -126,7 +124,7 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
         if (!loaded) return; // the filter data changed while it read: the next listing loads again
         if (loaded.bytes > maxBytes) {
           disposeIndex(loaded);
-          return release('over-cap');
+          return drop('over-cap', RETRY_AFTER_OVER_CAP_MS);
         }
         stats.loads++;
         retire(data);
