@@ -59,15 +59,20 @@ export class AnswerSegments<M> {
     return entry;
   }
 
-  /** Stores `text` under `key`; answers its bytes (kept, or on their own when larger than the whole cap). */
-  set(key: string, text: string, meta: M): Buffer {
-    const length = Buffer.byteLength(text);
+  /**
+   * Stores `text` under `key`; answers its bytes when kept, else the text itself (larger than
+   * the whole cap, or declined): sent as a string, it is encoded once into the socket's own
+   * buffer, with no Buffer of its own to count, allocate and collect
+   * (docs/decisions/0048-a-listings-cpu-outside-the-index.md).
+   */
+  set(key: string, text: string, meta: M): Buffer | string {
     const again = this.delete(key) || this.seenBefore(key);
-    if (length + keyBytes(key) > this.maxBytes) return Buffer.from(text);
-    if (!again && this.full(key, length)) {
-      this.declined++;
-      return Buffer.from(text);
-    }
+    // Its UTF-8 bytes are at least its UTF-16 units: what cannot be kept even so is answered uncounted.
+    if (text.length + keyBytes(key) > this.maxBytes) return text;
+    if (!again && this.full(key, text.length)) return this.decline(text);
+    const length = Buffer.byteLength(text);
+    if (length + keyBytes(key) > this.maxBytes) return text;
+    if (!again && this.full(key, length)) return this.decline(text);
     const at = this.room(length);
     at.buf.write(text, at.used, length, 'utf8');
     const body = at.buf.subarray(at.used, (at.used += length));
@@ -76,6 +81,11 @@ export class AnswerSegments<M> {
     this.held += keyBytes(key);
     this.evict();
     return body;
+  }
+
+  private decline(text: string): string {
+    this.declined++;
+    return text;
   }
 
   clear(): void {
