@@ -41,9 +41,9 @@ export interface AnswerCache {
   get(key: string, version?: number, maxAgeMs?: number): Buffer | undefined;
   /**
    * Stores an answer's text made at catalogue `version` from a read begun at `at` (ms), and
-   * answers what to send: its bytes when kept, the text itself when not (answer-segments.ts).
+   * answers its bytes to send (answer-segments.ts).
    */
-  set(key: string, text: string, version?: number, at?: number): Buffer | string;
+  set(key: string, text: string, version?: number, at?: number): Buffer;
   /** Bytes held by the answers (as sizeCalculation counts them). */
   bytes(): number;
   /** An exact row count (the listing's TotalRecords) of `filter` at catalogue `version`, if counted before. */

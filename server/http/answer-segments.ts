@@ -29,6 +29,13 @@ function keyHash(key: string): number {
   return h >>> 0 || 1;
 }
 
+/** `text`'s UTF-8 bytes, `length` of them (Buffer.byteLength), in a Buffer of their own: encoded, not measured again. */
+function bytesOf(text: string, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  bytes.write(text, 0, length, 'utf8');
+  return bytes;
+}
+
 export class AnswerSegments<M> {
   private readonly entries = new Map<string, { body: Buffer; meta: M; segment: Segment }>();
   /** Oldest first; the last is written to. */
@@ -60,19 +67,18 @@ export class AnswerSegments<M> {
   }
 
   /**
-   * Stores `text` under `key`; answers its bytes when kept, else the text itself (larger than
-   * the whole cap, or declined): sent as a string, it is encoded once into the socket's own
-   * buffer, with no Buffer of its own to count, allocate and collect
-   * (docs/decisions/0048-a-listings-cpu-outside-the-index.md).
+   * Stores `text` under `key`; answers its bytes (kept, or on their own when larger than the
+   * whole cap or declined). Measured once: `Buffer.from` would measure it twice more before
+   * encoding it (docs/decisions/0048-a-listings-cpu-outside-the-index.md).
    */
-  set(key: string, text: string, meta: M): Buffer | string {
-    const again = this.delete(key) || this.seenBefore(key);
-    // Its UTF-8 bytes are at least its UTF-16 units: what cannot be kept even so is answered uncounted.
-    if (text.length + keyBytes(key) > this.maxBytes) return text;
-    if (!again && this.full(key, text.length)) return this.decline(text);
+  set(key: string, text: string, meta: M): Buffer {
     const length = Buffer.byteLength(text);
-    if (length + keyBytes(key) > this.maxBytes) return text;
-    if (!again && this.full(key, length)) return this.decline(text);
+    const again = this.delete(key) || this.seenBefore(key);
+    if (length + keyBytes(key) > this.maxBytes) return bytesOf(text, length);
+    if (!again && this.full(key, length)) {
+      this.declined++;
+      return bytesOf(text, length);
+    }
     const at = this.room(length);
     at.buf.write(text, at.used, length, 'utf8');
     const body = at.buf.subarray(at.used, (at.used += length));
@@ -81,11 +87,6 @@ export class AnswerSegments<M> {
     this.held += keyBytes(key);
     this.evict();
     return body;
-  }
-
-  private decline(text: string): string {
-    this.declined++;
-    return text;
   }
 
   clear(): void {
