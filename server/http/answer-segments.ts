@@ -29,6 +29,13 @@ function keyHash(key: string): number {
   return h >>> 0 || 1;
 }
 
+/** `text`'s UTF-8 bytes, `length` of them (Buffer.byteLength), in a Buffer of their own: encoded, not measured again. */
+function bytesOf(text: string, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  bytes.write(text, 0, length, 'utf8');
+  return bytes;
+}
+
 export class AnswerSegments<M> {
   private readonly entries = new Map<string, { body: Buffer; meta: M; segment: Segment }>();
   /** Oldest first; the last is written to. */
@@ -59,14 +66,18 @@ export class AnswerSegments<M> {
     return entry;
   }
 
-  /** Stores `text` under `key`; answers its bytes (kept, or on their own when larger than the whole cap). */
+  /**
+   * Stores `text` under `key`; answers its bytes (kept, or on their own when larger than the
+   * whole cap or declined). Measured once: `Buffer.from` would measure it twice more before
+   * encoding it (docs/decisions/0048-a-listings-cpu-outside-the-index.md).
+   */
   set(key: string, text: string, meta: M): Buffer {
     const length = Buffer.byteLength(text);
     const again = this.delete(key) || this.seenBefore(key);
-    if (length + keyBytes(key) > this.maxBytes) return Buffer.from(text);
+    if (length + keyBytes(key) > this.maxBytes) return bytesOf(text, length);
     if (!again && this.full(key, length)) {
       this.declined++;
-      return Buffer.from(text);
+      return bytesOf(text, length);
     }
     const at = this.room(length);
     at.buf.write(text, at.used, length, 'utf8');

@@ -254,7 +254,9 @@ export async function listingCardsInEnvelope(db: Queryable, lang: LangCode, ids:
   if (!ids.length) return '[]';
   const [rows, categories] = await Promise.all([
     // Prepared once per connection (every cache-missed listing runs it): PostgreSQL then only executes it.
-    db.query<CardRow>(`SELECT id, category_id, stock_quantity, name_en, ${lang === 'ar' ? 'ar' : 'en'} AS card FROM listing_cards WHERE id = ANY ($1::int[])`, [ids], `listing-cards-${lang}`),
+    // The ids as the array's text (integers: nothing to escape), not pg's per-element escaping of a
+    // JavaScript array (docs/decisions/0048-a-listings-cpu-outside-the-index.md).
+    db.query<CardRow>(`SELECT id, category_id, stock_quantity, name_en, ${lang === 'ar' ? 'ar' : 'en'} AS card FROM listing_cards WHERE id = ANY ($1::int[])`, [`{${ids.join(',')}}`], `listing-cards-${lang}`),
     categoriesAt(db, docs),
   ]);
   const read = new Map(rows.map((r) => [Number(r.id), r]));
