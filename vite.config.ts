@@ -134,6 +134,97 @@ function startChunk(): { plugin: Plugin; test: (id: string) => boolean; isLibrar
   };
 }
 
+/**
+ * No chunk that only re-exports another. Rolldown gives a lazily imported module a chunk of
+ * its own names (a facade: `export { t as enShell } from "./en-shell-….js"`) whenever the
+ * module's code sits in a chunk with other exports: one a group above puts with others
+ * (src/app/libraries.ts, the product page's API in `product-parts`), or one another chunk
+ * imports statically too (the shell catalogues, which the full catalogues spread; home's
+ * API, which its screen imports), whose chunk then exports minified names. Each facade was a
+ * request of 50-270 bytes in a first load that only forwarded to another chunk: three on
+ * home and the listing, six on the product page
+ * (docs/decisions/0050-no-chunk-that-only-re-exports.md). Rollup answers such an import by
+ * reading the names from the real chunk's namespace; so does this, once the bundle is made
+ * (a facade's names are in its code only): each `import("./facade.js")` becomes
+ * `import("./real.js").then(m => ({ name: m.x }))` and the facade is dropped. The names are
+ * read once the chunk has run, right for bindings that never change (the build fails on an
+ * `export let` or `var`). A chunk so changed has its name's hash salted before the hashes
+ * are made, so a name never stands for two contents (a browser keeps `/assets/` files a
+ * year, immutable, and one holding the old file would ask for the dropped facade). A facade
+ * still named anywhere afterwards fails the build.
+ */
+function noReexportChunks(): Plugin {
+  const MAX_NAMES = 8;
+  const FACADE = /^\s*export\s*\{([^}]*)\}\s*from\s*(["'`])([^"'`]+)\2;?\s*$/;
+  // A facade, by what the bundler says of it: a lazily imported module's chunk with no module
+  // of its own, that imports one chunk.
+  const isFacade = (c: { isEntry: boolean; isDynamicEntry: boolean; moduleIds: readonly string[]; imports: readonly string[] }) =>
+    !c.isEntry && c.isDynamicEntry && c.moduleIds.length === 0 && c.imports.length === 1;
+  const salted = new Set<string>();
+  return {
+    name: 'tohfa-no-reexport-chunks',
+    apply: 'build',
+    enforce: 'post',
+    renderStart() {
+      salted.clear();
+    },
+    renderChunk(_code, chunk, _options, meta) {
+      if (chunk.dynamicImports.some((d) => { const c = meta.chunks[d]; return c !== undefined && isFacade(c); })) salted.add(chunk.fileName);
+      return null;
+    },
+    augmentChunkHash(chunk) {
+      return salted.has(chunk.fileName) ? 'tohfa-no-reexport-chunks' : undefined;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const facades = new Map<string, { target: string; names: [exported: string, local: string][] }>();
+        for (const [fileName, out] of Object.entries(bundle)) {
+          if (out.type !== 'chunk' || !isFacade(out)) continue;
+          const m = FACADE.exec(out.code);
+          if (!m || !m[3]!.startsWith('./')) continue;
+          const names = m[1]!.split(',').map((spec): [string, string] => {
+            const [local, exported = local] = spec.trim().split(/\s+as\s+/) as [string, string?];
+            return [exported, local];
+          });
+          // Its names are written out at each import: past a few, they weigh more than the
+          // request saved (contract/form-fields.ts's 28, which the newsletter fetches on a
+          // submit: 0.2 KB gzip more in home's screen, for a request no first load makes).
+          if (names.length > MAX_NAMES) continue;
+          // The names are read once, when the chunk has run: right for a binding that never
+          // changes, which every export of a module lazily imported must be.
+          const source = out.facadeModuleId ? this.getModuleInfo(out.facadeModuleId)?.code : undefined;
+          if (source == null || /\bexport\s+(let|var)\b/.test(source)) this.error(`${out.facadeModuleId}: a lazily imported module whose exports may change (export let or var) cannot lose its re-export chunk (vite.config.ts, noReexportChunks)`);
+          facades.set(fileName, { target: path.posix.join(path.posix.dirname(fileName), m[3]!), names });
+        }
+        if (facades.size === 0) return;
+        const relative = (from: string, to: string) => {
+          const r = path.posix.relative(path.posix.dirname(from), to);
+          return r.startsWith('.') ? r : `./${r}`;
+        };
+        const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        for (const [fileName, out] of Object.entries(bundle)) {
+          if (out.type !== 'chunk' || facades.has(fileName)) continue;
+          for (const [facade, { target, names }] of facades) {
+            if (!out.dynamicImports.includes(facade)) continue;
+            const read = names.map(([exported, local]) => `${/^[A-Za-z_$][\w$]*$/.test(exported) ? exported : JSON.stringify(exported)}:m.${local}`).join(',');
+            const call = new RegExp(`import\\((["'\`])${escape(relative(fileName, facade))}\\1\\)`, 'g');
+            out.code = out.code.replace(call, `import(\`${relative(fileName, target)}\`).then(m=>({${read}}))`);
+            out.dynamicImports = [...new Set(out.dynamicImports.map((d) => (d === facade ? target : d)))];
+          }
+        }
+        for (const facade of facades.keys()) delete bundle[facade];
+        for (const out of Object.values(bundle)) {
+          const text = out.type === 'chunk' ? out.code : typeof out.source === 'string' ? out.source : '';
+          for (const facade of facades.keys()) {
+            if (text.includes(path.posix.basename(facade))) this.error(`${out.fileName} still names ${facade}, a re-export chunk the build drops (vite.config.ts, noReexportChunks)`);
+          }
+        }
+      },
+    },
+  };
+}
+
 /** The message catalogues of the build, each with the shell catalogue it spreads. */
 const CATALOGUES: Record<string, { name: string; spreads?: { file: string; name: string } }> = {
   'en-shell.ts': { name: 'enShell' },
@@ -265,6 +356,7 @@ export default defineConfig({
     }),
     precompiledMessages(),
     lowPriorityScripts(),
+    noReexportChunks(),
     precompress('dist', path.join('dist', 'admin')),
     consoleBuild(),
   ],

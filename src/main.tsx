@@ -14,6 +14,7 @@ import './styles/components.css';
 // load added two of them, then the offline layer's after the paint (docs/decisions/0024).
 // One render-blocking file instead; 2.7 KB gzip more CSS up front.
 import './components/ui/shop-ui.css';
+import './components/ui/print-fonts.css';
 import './features/catalog/catalog.css';
 import './features/product/product.css';
 import './features/offline/offline.css';

@@ -10,6 +10,11 @@ import { firstScreen, listingCallFields, type FirstScreen } from '../../contract
 import { LABEL_ENTITY } from '../../contract/shop-rules.ts';
 import { hasBootAnswers } from '../lib/boot-answers.ts';
 import { labelsQuery } from '../i18n/label-scope.tsx';
+// Statically: the layout's mega-menu imports them, so they are in the start's chunk anyway, and
+// a lazy import of them was one more request, for a file that only re-exported that chunk
+// (vite.config.ts, noReexportChunks).
+import * as c from '../features/catalog/catalog-api.ts';
+import { categoriesQuery } from '../lib/category-queries.ts';
 
 const WAIT_AT_MOST_MS = 50;
 
@@ -32,7 +37,6 @@ async function screenReads(screen: FirstScreen): Promise<Read[]> {
     return [h.bannersQuery(lang), h.popularCategoriesQuery(lang), h.recentProductsQuery(lang), h.popularProductsQuery(lang), h.campaignsQuery(lang)];
   }
   if (screen.kind === 'listing') {
-    const c = await import('../features/catalog/catalog-api.ts');
     return [
       ...(screen.calls.some((call) => call.name === 'GET_All_PRODUCTS') ? [c.productsQuery('all', listingCallFields(screen.categoryId > 0 ? [screen.categoryId] : [], {}), lang)] : []),
       c.categoriesQuery(lang),
@@ -42,10 +46,10 @@ async function screenReads(screen: FirstScreen): Promise<Read[]> {
       c.tagsQuery(lang),
     ];
   }
-  const [p, c] = await Promise.all([import('../features/product/product-api.ts'), import('../lib/category-queries.ts')]);
+  const p = await import('../features/product/product-api.ts');
   // The categories too: the breadcrumb runs through the product's category and its parent,
   // and a trail that grew after the first render would push the page down.
-  return [p.productDetailQuery(screen.productId, lang), p.productOptionsQuery(screen.productId, lang), c.categoriesQuery(lang)];
+  return [p.productDetailQuery(screen.productId, lang), p.productOptionsQuery(screen.productId, lang), categoriesQuery(lang)];
 }
 
 async function prefill(client: QueryClient): Promise<void> {

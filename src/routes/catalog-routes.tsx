@@ -8,6 +8,12 @@ import { langRoute } from './lang-route.tsx';
 import { loadRouteData } from './route-data.ts';
 import type { RouterContext } from './root-route.tsx';
 import { parseListingSearch } from '../features/catalog/listing-search.ts';
+// Statically: the layout's mega-menu and footer import them, so they are in the start's chunk
+// anyway, and a lazy import of them was one more request, for a file that only re-exported
+// that chunk (vite.config.ts, noReexportChunks).
+import * as c from '../features/catalog/catalog-api.ts';
+import { categoriesQuery } from '../lib/category-queries.ts';
+import { paymentMethodsQuery } from '../lib/payment-methods-query.ts';
 
 /** A whole, non-negative id from a path segment; anything else is 0. */
 export function pathId(raw: string | number): number {
@@ -18,9 +24,7 @@ export function pathId(raw: string | number): number {
 /** The product page's reads (the categories for its breadcrumb); its reviews are asked for when their tab shows them (never from a cache). */
 export async function loadProductPage({ context, params }: { context: RouterContext; params: { lang: string; productId: number } }): Promise<void> {
   const lang = params.lang as LangCode;
-  const [p, { paymentMethodsQuery }, { categoriesQuery }] = await Promise.all([
-    import('../features/product/product-api.ts'), import('../lib/payment-methods-query.ts'), import('../lib/category-queries.ts'),
-  ]);
+  const p = await import('../features/product/product-api.ts');
   return loadRouteData(context.queryClient, [
     p.productDetailQuery(params.productId, lang), p.productOptionsQuery(params.productId, lang), p.relatedProductsQuery(params.productId, lang),
     paymentMethodsQuery(lang), categoriesQuery(lang),
@@ -38,7 +42,6 @@ export const listingRoute = createRoute({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, params, deps, cause }) => {
     const lang = params.lang as LangCode;
-    const c = await import('../features/catalog/catalog-api.ts');
     const { mode, params: fields } = c.listingRequest(params.categoryId, params.slug, deps.search);
     const load = loadRouteData(context.queryClient, [
       c.productsQuery(mode, fields, lang), c.categoriesQuery(lang), c.sizesQuery(lang), c.colorsQuery(lang), c.manufacturersQuery(lang), c.tagsQuery(lang),

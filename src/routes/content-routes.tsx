@@ -5,6 +5,9 @@ import { lazyScreen } from './lazy-screen.ts';
 import { langRoute } from './lang-route.tsx';
 import { loadRouteData } from './route-data.ts';
 import type { RouterContext } from './root-route.tsx';
+// Statically: the layout's mega-menu imports it, so it is in the start's chunk anyway
+// (vite.config.ts, noReexportChunks).
+import { categoriesQuery } from '../lib/category-queries.ts';
 
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -21,7 +24,7 @@ export const homeRoute = createRoute({
 /** The campaign, then the products it leads to (they depend on its category and tag). */
 export async function loadCampaignPage({ context, params }: { context: RouterContext; params: { lang: string; campaignId: number } }): Promise<void> {
   const lang = params.lang as LangCode;
-  const [c, { categoriesQuery }] = await Promise.all([import('../features/content/content-api.ts'), import('../lib/category-queries.ts')]);
+  const c = await import('../features/content/content-api.ts');
   const campaign = c.campaignQuery(params.campaignId, lang);
   await loadRouteData(context.queryClient, [campaign, categoriesQuery(lang)]);
   const loaded = context.queryClient.getQueryData(campaign.queryKey)?.[0];

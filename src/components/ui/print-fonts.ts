@@ -1,14 +1,16 @@
 // The print fonts in the preview (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md):
 // the preview draws with the files the server prints with (media/fonts/), not the phone's
-// fonts. Each is registered as a FontFace when a text in a preview (or, before the first key,
-// the page's sample) first needs its file (never on a page without a preview), with the code
-// points it draws (unicode-range), so the browser fetches only the files a text needs. Hashed
+// fonts. The faces of a Latin or an Arabic name are declared by the stylesheet
+// (print-fonts.css); the others are registered as FontFaces when a text in a preview first
+// needs their file; each with the code points it draws (unicode-range), so the browser fetches
+// only the files a text needs (never on a page without a preview or a field for one). Hashed
 // files under /assets/, cached for a year and kept by the service worker (sw/font-cache.ts):
 // once seen, the preview draws in them offline.
 import { useEffect, useState } from 'react';
 import { FONT_STACKS, PRINT_FAMILIES, type PersonalisationFont, type PrintFamily } from '../../../contract/personalisation.ts';
 import { PRINT_FONT_FILES } from '../../../contract/print-font-coverage.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { DECLARED_FAMILIES, drawnBy, holds, unicodeRange, type CodeRange } from './print-font-ranges.ts';
 
 /** The shipped files as the build serves them, by their path in media/fonts/. */
 const FILE_URLS = import.meta.glob<string>('../../../media/fonts/*.ttf', { query: '?url', import: 'default', eager: true });
@@ -18,39 +20,14 @@ export const PRINT_FONT_URLS = Object.fromEntries(
   Object.entries(PRINT_FONT_FILES).map(([family, { file }]) => [family, FILE_URLS[`../../../media/fonts/${file}`]!]),
 ) as Record<PrintFamily, string>;
 
-const hex = (n: number) => n.toString(16).toUpperCase();
-
-type CodeRange = readonly [first: number, last: number];
-
-/** `ranges` less every code point of `minus`: range arithmetic, never a list of code points. */
-function without(ranges: readonly CodeRange[], minus: readonly CodeRange[]): CodeRange[] {
-  let out: CodeRange[] = [...ranges];
-  for (const [c, d] of minus) {
-    out = out.flatMap(([a, b]): CodeRange[] => (d < a || c > b ? [[a, b]] : [...(a < c ? [[a, c - 1] as const] : []), ...(b > d ? [[d + 1, b] as const] : [])]));
-  }
-  return out;
-}
-
-const holds = (ranges: readonly CodeRange[], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
-
-/**
- * The code points a face is fetched for: those its file holds, less those a family before it
- * in its stack has (Amiri's space: DejaVu Serif draws it), so a page never fetches a file for
- * a character another file draws. As ranges: a list of every code point, and a set of it, for
- * nineteen files took 8-14 ms of a phone's main thread at full speed (docs/decisions/0032).
- */
-function drawnBy(family: PrintFamily): CodeRange[] {
-  const before = (Object.values(PRINT_FAMILIES) as (readonly PrintFamily[])[]).flatMap((stack) => stack.slice(0, Math.max(0, stack.indexOf(family))));
-  return before.reduce<CodeRange[]>((left, f) => without(left, PRINT_FONT_FILES[f].ranges as readonly CodeRange[]), [...(PRINT_FONT_FILES[family].ranges as readonly CodeRange[])]);
-}
-
-/** Code ranges as a unicode-range descriptor. */
-const unicodeRange = (ranges: readonly CodeRange[]): string => ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
-
 interface PrintFace { family: PrintFamily; face: FontFace; draws: readonly CodeRange[] }
 
-/** The faces added so far, by family. */
+/** The faces in use so far (the stylesheet's or added), by family. */
 const faces = new Map<PrintFamily, PrintFace>();
+
+/** The stylesheet's face of `family`, when it declares one. */
+const declaredFace = (family: PrintFamily): FontFace | undefined =>
+  DECLARED_FAMILIES.includes(family) ? [...document.fonts].find((f) => f.family.replace(/^["']|["']$/g, '') === family) : undefined;
 
 const canAddFaces = () => typeof FontFace !== 'undefined' && typeof document !== 'undefined' && 'fonts' in document;
 
@@ -60,7 +37,8 @@ const ALL_FAMILIES = Object.keys(PRINT_FONT_FILES) as PrintFamily[];
 /**
  * The shipped faces whose files hold one of `codes`, in both stacks (sans and serif: a text's
  * script in either style, as a preview may draw it in either), each added to the page's fonts
- * the first time it is wanted; none where the browser has no FontFace. Only these: the
+ * the first time it is wanted (the stylesheet's own face when it declares the family, never
+ * a second); none where the browser has no FontFace. Only these: the
  * nineteen faces at once (their ranges, their descriptors, the font set's updates) were 11-15
  * ms of a phone's main thread at full speed in one task, for the two to four a text's script
  * needs (docs/decisions/0032). A face made is not a file fetched: the browser fetches a file
@@ -71,9 +49,12 @@ function printFaces(codes: readonly number[]): PrintFace[] {
   for (const family of ALL_FAMILIES) {
     if (faces.has(family) || !codes.some((c) => holds(PRINT_FONT_FILES[family].ranges as readonly CodeRange[], c))) continue;
     const draws = drawnBy(family);
-    // 'swap': the phone's own font for the moment the file takes, never an empty preview.
-    const face = new FontFace(family, `url(${PRINT_FONT_URLS[family]}) format('truetype')`, { unicodeRange: unicodeRange(draws), display: 'swap' });
-    document.fonts.add(face);
+    let face = declaredFace(family);
+    if (!face) {
+      // 'swap': the phone's own font for the moment the file takes, never an empty preview.
+      face = new FontFace(family, `url(${PRINT_FONT_URLS[family]}) format('truetype')`, { unicodeRange: unicodeRange(draws), display: 'swap' });
+      document.fonts.add(face);
+    }
     faces.set(family, { family, face, draws });
   }
   return [...faces.values()];
