@@ -21,11 +21,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
-import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
-import { pagePaths, runContext } from './support.ts';
+import type { Browser } from 'playwright-core';
+import { eachFirstLoad } from './first-load-pages.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -237,37 +234,8 @@ if (args.from) {
   process.exit(0);
 }
 
-await buildIfStale();
-const sides: { name: string; url: string; server?: StartedServer }[] = [];
-if (args.before) {
-  const server = await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(args.before));
-  sides.push({ name: 'before', url: server.url, server });
-}
-if (args.url) sides.push({ name: 'this', url: args.url });
-else {
-  const server = await startServer({ LOG_LEVEL: 'error' });
-  sides.push({ name: args.before ? 'after' : 'this', url: server.url, server });
-}
-const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
-try {
-  console.log(JSON.stringify(runContext()));
-  const paths: Record<string, (lang: string) => string> = await pagePaths(sides[0]!.url);
-  const rows: Record<string, unknown>[] = [];
-  for (const page of args.pages!.split(',')) {
-    for (const lang of args.langs!.split(',')) {
-      for (let i = 0; i < Number(args.runs); i++) {
-        for (const side of sides) {
-          const load = runContext().loadAverage[0]!;
-          const r = await firstLoad(browser, `${side.url}${paths[page]!(lang)}`, args.trace, side.name);
-          print(`${side.name} ${page} ${lang} (cpu ${CPU}x ${args.throttle ? 'throttled' : 'thread time scaled'}, load ${load.toFixed(1)})`, r);
-          rows.push({ side: side.name, page, lang, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, fontLookups: r.fonts.count, fontWaitMs: r.fonts.wallMs, load: load.toFixed(1) });
-        }
-      }
-    }
-  }
-  console.table(rows);
-  console.log(JSON.stringify(runContext()));
-} finally {
-  await browser.close();
-  for (const side of sides) await side.server?.stop();
-}
+await eachFirstLoad({ ...args, pages: args.pages!, langs: args.langs!, runs: Number(args.runs) }, async (browser, { side, page, lang, url, load }) => {
+  const r = await firstLoad(browser, url, args.trace, side.name);
+  print(`${side.name} ${page} ${lang} (cpu ${CPU}x ${args.throttle ? 'throttled' : 'thread time scaled'}, load ${load.toFixed(1)})`, r);
+  return { fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, fontLookups: r.fonts.count, fontWaitMs: r.fonts.wallMs };
+});

@@ -20,6 +20,7 @@ const PARTS: Record<string, string> = {
   'first-visit-js': 'bench/first-visit-js.ts',
   inp: 'bench/inp.ts',
   'first-load-tasks': 'bench/first-load-tasks.ts',
+  'first-commit': 'bench/first-commit.ts',
   'layout-shifts': 'bench/layout-shifts.ts',
 };
 
