@@ -10,19 +10,24 @@ import { startServer, type StartedServer } from '../tests/e2e/support/global-set
 
 export interface Side { name: string; url: string; server?: StartedServer }
 
-async function startSides(opts: { before?: string; url?: string }): Promise<{ sides: Side[]; stop: () => Promise<void> }> {
+/**
+ * The code before a change (a built checkout, `before`) then this tree, each on its own server,
+ * or a shop already started (`url`) for this tree; `compiled`: the servers run the compiled
+ * server (dist-server/), as `npm start`, instead of through tsx. `stop` ends what was started.
+ */
+export async function startSides(opts: { before?: string; url?: string; compiled?: boolean }): Promise<{ sides: Side[]; stop: () => Promise<void> }> {
   const sides: Side[] = [];
   const stop = async () => {
     for (const side of sides) await side.server?.stop();
   };
   try {
     if (opts.before) {
-      const server = await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(opts.before));
+      const server = await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(opts.before), opts.compiled);
       sides.push({ name: 'before', url: server.url, server });
     }
     if (opts.url) sides.push({ name: 'this', url: opts.url });
     else {
-      const server = await startServer({ LOG_LEVEL: 'error' });
+      const server = await startServer({ LOG_LEVEL: 'error' }, undefined, undefined, opts.compiled);
       sides.push({ name: opts.before ? 'after' : 'this', url: server.url, server });
     }
   } catch (err) {

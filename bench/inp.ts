@@ -22,7 +22,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { PRODUCTS } from '../server/db/seed/products.ts';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
-import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
+import { startSides } from './first-load-pages.ts';
 import { t, type Lang } from '../tests/e2e/support/intl.ts';
 import { postCall } from '../server/test-support/post-call.ts';
 import type { ProductDetail } from '../contract/models.ts';
@@ -183,13 +183,11 @@ async function measure(browser: Browser, base: string, it: Interaction, lang: La
 }
 
 await buildIfStale();
-const sides: { name: string; server: StartedServer }[] = [];
-if (args.before) sides.push({ name: 'before', server: await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(args.before)) });
-sides.push({ name: args.before ? 'after' : 'this', server: await startServer({ LOG_LEVEL: 'error' }) });
+const { sides, stop } = await startSides({ before: args.before });
 const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
 try {
   console.log(JSON.stringify(runContext()));
-  const product = await colourProduct(sides[0]!.server.url);
+  const product = await colourProduct(sides[0]!.url);
   console.log(`product: ${product.ProductId} ${product.ProductName}, colours ${product.ProductColorsJson.map((c) => c.ColorName).join(', ')}`);
   const only = args.only?.split(',');
   const rows: Record<string, unknown>[] = [];
@@ -201,7 +199,7 @@ try {
         for (const side of sides) {
           loads.push(runContext().loadAverage[0]!);
           const keep = args.trace ? path.join(args.trace, `${side.name}-${it.name.replace(' ', '-')}-${lang}-${i + 1}.trace.json`) : undefined;
-          samples.get(side.name)!.push(await measure(browser, side.server.url, it, lang, keep));
+          samples.get(side.name)!.push(await measure(browser, side.url, it, lang, keep));
         }
       }
       for (const side of sides) {
@@ -215,5 +213,5 @@ try {
   console.log(JSON.stringify(runContext()));
 } finally {
   await browser.close();
-  for (const side of sides) await side.server.stop();
+  await stop();
 }

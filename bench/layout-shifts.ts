@@ -11,12 +11,11 @@
 //     [--cpu 8] [--before DIR (a built checkout of the code before: each run on both, one
 //     after the other)] [--width 390 --height 844]
 //   (npm run bench -- layout-shifts)
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
-import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
+import { startSides } from './first-load-pages.ts';
 import { pagePaths, runContext } from './support.ts';
 
 const { values: args } = parseArgs({
@@ -52,11 +51,9 @@ function observeShifts() {
 }
 
 await buildIfStale();
-const sides: { name: string; server: StartedServer }[] = [];
+const { sides, stop } = await startSides({ before: args.before, compiled: true });
 try {
-  if (args.before) sides.push({ name: 'before', server: await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(args.before), true) });
-  sides.push({ name: args.before ? 'after' : 'this', server: await startServer({ LOG_LEVEL: 'error' }, undefined, undefined, true) });
-  const paths: Record<string, (lang: string) => string> = await pagePaths(sides[0]!.server.url);
+  const paths: Record<string, (lang: string) => string> = await pagePaths(sides[0]!.url);
   console.log(JSON.stringify(runContext()));
   const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
   try {
@@ -70,7 +67,7 @@ try {
             const tab = await context.newPage();
             const cdp = await context.newCDPSession(tab);
             await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
-            await tab.goto(side.server.url + paths[page]!(lang), { timeout: 120_000 });
+            await tab.goto(side.url + paths[page]!(lang), { timeout: 120_000 });
             // The last stage of every page: the footer comes after the first paint (app-layout.tsx).
             await tab.locator('footer').first().waitFor({ state: 'attached', timeout: 120_000 });
             await tab.waitForLoadState('networkidle', { timeout: 120_000 });
@@ -94,5 +91,5 @@ try {
     await browser.close();
   }
 } finally {
-  for (const s of sides) await s.server.stop();
+  await stop();
 }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, findChrome } from '../tests/e2e/support/chrome-path.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
+import { startSides } from './first-load-pages.ts';
 import { chromium } from 'playwright-core';
 import { pagePaths, runContext } from './support.ts';
 
@@ -90,12 +90,10 @@ function opportunities(lhr: Lhr): string[] {
 await buildIfStale();
 const beforeDir = argAt('--before');
 // The code before the change first, then this tree's: each with its own server and build.
-const sides: { name: string; server: StartedServer }[] = [];
-if (beforeDir) sides.push({ name: 'before', server: await startServer({ LOG_LEVEL: 'error' }, undefined, path.resolve(beforeDir)) });
-sides.push({ name: beforeDir ? 'after' : 'this', server: await startServer({ LOG_LEVEL: 'error' }) });
+const { sides, stop } = await startSides({ before: beforeDir });
 try {
   // Both servers seed the same demo catalogue: the same product on both.
-  const paths = await pagePaths(sides[0]!.server.url);
+  const paths = await pagePaths(sides[0]!.url);
   // Each page in English then in Arabic, one after the other: the two languages of a page
   // see the same machine load. (All English pages first, as before 2026-11-26, put the
   // Arabic ones minutes later, into whatever load had come by then.)
@@ -137,7 +135,7 @@ try {
     for (const [, pagePath] of pages) {
       for (const side of sides) {
         const context = await warmer.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.deviceScaleFactor, isMobile: true, serviceWorkers: 'block' });
-        await (await context.newPage()).goto(`${side.server.url}${pagePath}`, { waitUntil: 'networkidle' });
+        await (await context.newPage()).goto(`${side.url}${pagePath}`, { waitUntil: 'networkidle' });
         await context.close();
       }
     }
@@ -157,7 +155,7 @@ try {
         // one task on the page's main thread: 100-530 ms, which Lighthouse then counted, 8
         // times over, as the page's own (bench/README.md, Lighthouse at 8x).
         const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
-        const result = await lighthouse(`${side.server.url}${pagePath}`, {
+        const result = await lighthouse(`${side.url}${pagePath}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -221,5 +219,5 @@ try {
   console.table(rows);
   console.log(JSON.stringify(runContext()));
 } finally {
-  for (const side of sides) await side.server.stop();
+  await stop();
 }
