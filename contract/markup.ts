@@ -71,8 +71,11 @@ export function priceView<N>(h: Make<N>, lang: LangCode, p: PricedProduct, words
  * WebP widths the browser picks from by `sizes`, the stored JPEG as the fallback, width and
  * height the master's so the box is kept before a byte arrives. Any other URL: the <img> alone.
  */
-export function pictureView<N>(h: Make<N>, src: string, sizes: string, img: Attrs & { width: number; height: number }): N {
+export function pictureView<N>(h: Make<N>, src: string, sizes: string, attrs: Attrs & { width: number; height: number }): N {
   const r = responsiveImage(src);
+  // A picture fetched first is timed when shown (Element Timing): the app's code is fetched
+  // once those in view are (src/app/first-screen-shown.ts).
+  const img = attrs.fetchPriority === 'high' ? { ...attrs, elementtiming: 'first-screen' } : attrs;
   if (!r) return h('img', { src, ...img });
   return h('picture', null,
     h('source', { type: 'image/avif', srcSet: r.avif, sizes }),

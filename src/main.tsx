@@ -1,8 +1,8 @@
 // Paint first, then start. A first visit's HTML carries the page's first screen, written by
-// the server (server/first-screen/); the app's code (app/start.tsx) is fetched
-// only once that has been painted, so it never competes with it for the network or the main
-// thread (bench/README.md, Lighthouse). The stylesheets stay here, in the HTML's <head>:
-// the first screen is drawn with them.
+// the server (server/first-screen/); the app's code (app/start.tsx) is fetched only once
+// that has been shown, its pictures in view included, so it never competes with it for the
+// network or the main thread (bench/README.md, Lighthouse). The stylesheets stay here, in the
+// HTML's <head>: the first screen is drawn with them.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -18,6 +18,13 @@ import './components/ui/print-fonts.css';
 import './features/catalog/catalog.css';
 import './features/product/product.css';
 import './features/offline/offline.css';
+import { firstScreenShown } from './app/first-screen-shown.ts';
+
+/**
+ * The longest the app's code waits for the first screen's pictures: on a slow network they
+ * come first, but the shop must not wait on a picture that never comes.
+ */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 // ICU's one-time set-up in a worker while the first screen paints and the app's code loads
 // (see app/intl-warm-up.worker.ts). Without workers the main thread sets it up itself.
@@ -29,7 +36,8 @@ try {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// The first screen shown, its pictures in view included (not only made: app/first-screen-shown.ts).
+await firstScreenShown(FIRST_SCREEN_WAIT_MS);
 // The libraries' chunk is evaluated in a task of its own, then the start's code in another
 // (a phone's long tasks, docs/decisions/0024-the-first-loads-long-tasks.md).
 const libraries = import('./app/libraries.ts');

@@ -133,6 +133,41 @@ describe.skipIf(env.skip)('the first screen in the HTML', () => {
     await context.close();
   });
 
+  // Found in Lighthouse traces (decision 0054): the app's first file was asked for between the
+  // frame that drew the first screen and the moment it was on the screen.
+  it("asks for the app's code only once the first screen, with its picture, is on the screen", async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      // A first load makes the picture's sizes (the server makes each on its first request).
+      const warm = await newPage({ viewport: PHONE, lang });
+      await warm.page.goto(`/${lang}/product-detail/3/x/y`);
+      await warm.page.locator('h1.detail__name').waitFor();
+      await warm.context.close();
+      const { context, page } = await newPage({ viewport: PHONE, lang });
+      await page.goto(`/${lang}/product-detail/3/x/y`);
+      // The app's own render (the server paints no related products) has replaced the server's.
+      await page.locator('.detail-related').waitFor();
+      const at = await page.evaluate(() => new Promise<{ shown: number[]; painted: number; entryEnd: number; libraries: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          type Shown = PerformanceEntry & { renderTime: number; element: Element | null };
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const start = (name: RegExp) => resources.find((r) => name.test(r.name));
+          resolve({
+            // The server's pictures: the app's render has replaced them since.
+            shown: (list.getEntries() as Shown[]).filter((e) => !e.element?.isConnected).map((e) => e.renderTime),
+            painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+            entryEnd: start(/\/assets\/index-[^/]*\.js$/)!.responseEnd,
+            libraries: start(/\/assets\/libraries-[^/]*\.js$/)!.startTime,
+          });
+        }).observe({ type: 'element', buffered: true });
+      }));
+      expect(at.libraries).toBeGreaterThanOrEqual(at.painted);
+      expect(at.shown.length).toBeGreaterThan(0);
+      // Unless the picture took longer than the page waits for it (1.5 s, src/main.tsx).
+      if (at.libraries < at.entryEnd + 1500) expect(at.libraries).toBeGreaterThanOrEqual(Math.max(...at.shown));
+      await context.close();
+    }
+  });
+
   // Found in a Lighthouse trace of the product page (decision 0045): the related products came
   // in below the fold in the frame a relayout of the whole page ran, and Chromium counted the
   // buttons, hung then from the content's end, as moved 464 px (CLS 0.038) while they stood still.
