@@ -158,7 +158,15 @@ function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, 
   // Lighthouse counts at their wall time, 8 times over (docs/decisions/0032).
   const fontWaits = onMain.filter((e) => /^(FontCache::GetFontPlatformData|FontCache::FallbackFontForCharacter|WebSandboxSupportLinux::)/.test(e.name))
     .filter((e, _, all) => !all.some((o) => o !== e && o.ts <= e.ts && e.ts + e.dur! <= o.ts + o.dur! && /^FontCache::/.test(o.name)));
-  const fonts = { count: fontWaits.length, wallMs: Math.round(fontWaits.reduce((s, e) => s + e.dur!, 0) / 100) / 10, threadMs: Math.round(fontWaits.reduce((s, e) => s + (e.tdur ?? 0), 0) / 100) / 10 };
+  // Of those, the calls that do reach the browser process, by kind: a family by its name (one
+  // the page names and the stylesheet does not declare), a face's size (a strike), a fallback
+  // by character. A look-up answered by the renderer's own caches or a declared face makes none
+  // (docs/decisions/0052).
+  const calls = (re: RegExp) => onMain.filter((e) => re.test(e.name)).length;
+  const fonts = {
+    count: fontWaits.length, wallMs: Math.round(fontWaits.reduce((s, e) => s + e.dur!, 0) / 100) / 10, threadMs: Math.round(fontWaits.reduce((s, e) => s + (e.tdur ?? 0), 0) / 100) / 10,
+    families: calls(/^FontDataManager::onMatchFamilyStyle$/), strikes: calls(/^WebSandboxSupportLinux::GetWebFontRenderStyleForStrike$/), fallbacks: calls(/^(FontCache::FallbackFontForCharacter|WebSandboxSupportLinux::GetFallbackFontForCharacter)$/),
+  };
   const after = fcp ?? navStart;
   const tbt = long.filter((t) => t.ts >= after).reduce((s, t) => s + taskCost(t) - 50_000, 0) / 1000;
   const lastTaskEnd = top.length ? top[top.length - 1]!.ts + top[top.length - 1]!.dur! : navStart;
@@ -219,7 +227,7 @@ async function firstLoad(browser: Browser, url: string, keep?: string, side = 't
 
 function print(title: string, r: ReturnType<typeof analyse>): void {
   console.log(`\n${title}: FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT after FCP ${r.tbtMs} ms, ${r.longTasks} long tasks, main thread ${r.mainThreadMs} ms of ${r.traceMs}`);
-  console.log(`  font look-ups in the browser process: ${r.fonts.count}, waited ${r.fonts.wallMs} ms (thread ${r.fonts.threadMs} ms), unslowed`);
+  console.log(`  font look-ups in the browser process: ${r.fonts.count}, waited ${r.fonts.wallMs} ms (thread ${r.fonts.threadMs} ms), unslowed; calls: ${r.fonts.families} families by name, ${r.fonts.strikes} strikes, ${r.fonts.fallbacks} fallbacks by character`);
   console.log(`  longest task after the first paint, thread time unslowed: one that lays out ${r.longestThreadMs.laysOut} ms, script ${r.longestThreadMs.script} ms`);
   for (const t of r.tasks) {
     console.log(`  @${t.start} ms  ${t.dur} ms: ${t.parts.join(', ')}`);
@@ -237,5 +245,5 @@ if (args.from) {
 await eachFirstLoad({ ...args, pages: args.pages!, langs: args.langs!, runs: Number(args.runs) }, async (browser, { side, page, lang, url, load }) => {
   const r = await firstLoad(browser, url, args.trace, side.name);
   print(`${side.name} ${page} ${lang} (cpu ${CPU}x ${args.throttle ? 'throttled' : 'thread time scaled'}, load ${load.toFixed(1)})`, r);
-  return { fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, fontLookups: r.fonts.count, fontWaitMs: r.fonts.wallMs };
+  return { fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, fontLookups: r.fonts.count, fontFamilies: r.fonts.families, fontWaitMs: r.fonts.wallMs };
 });

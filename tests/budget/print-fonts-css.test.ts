@@ -1,6 +1,7 @@
-// The stylesheet declares the page samples' print fonts (src/components/ui/print-fonts.css),
-// so the preview never adds them from script (docs/decisions/0045): its rules must be the faces
-// the preview would make, from the same files with the same code points.
+// The stylesheet declares every shipped print font (src/components/ui/print-fonts.css), so the
+// preview never adds one from script (docs/decisions/0045) and a field in a print stack never
+// asks the browser process for one by name (0052): its rules must be the faces the preview
+// would make, from the same files with the same code points.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { DECLARED_FAMILIES, drawnBy, unicodeRange } from '../../src/components/u
 const CSS = path.resolve(import.meta.dirname, '../../src/components/ui/print-fonts.css');
 
 describe('print-fonts.css', () => {
-  it("declares the page samples' families from the shipped files, each with the code points its file is fetched for", () => {
+  it("declares every shipped family from its file, each with the code points its file is fetched for", () => {
     const expected = DECLARED_FAMILIES.map(
       (family) =>
         `@font-face {\n  font-family: '${family}';\n  src: url('../../../media/fonts/${PRINT_FONT_FILES[family].file}') format('truetype');\n  font-display: swap;\n  unicode-range: ${unicodeRange(drawnBy(family))};\n}`,

@@ -34,11 +34,15 @@ export function drawnBy(family: PrintFamily): CodeRange[] {
 export const unicodeRange = (ranges: readonly CodeRange[]): string => ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 
 /**
- * The families the stylesheet declares (print-fonts.css, imported by src/main.tsx): the page
- * sample's, those of a Latin or an Arabic name. A face added to `document.fonts` from script
- * makes Chromium lay the whole page out again (every text's fonts are looked up anew: 383 of
- * 383 objects on the product page, a task of 13 ms at load 20 unslowed); one the stylesheet
+ * The families the stylesheet declares (print-fonts.css, imported by src/main.tsx): every
+ * shipped one, in its stack's order. A face added to `document.fonts` from script makes
+ * Chromium lay the whole page out again (every text's fonts are looked up anew: 383 of 383
+ * objects on the product page, a task of 13 ms at load 20 unslowed); one the stylesheet
  * declared from the start costs nothing until its file arrives, and then only the texts in it
  * are laid out again (docs/decisions/0045-the-floating-buttons-hang-from-the-contents-start.md).
+ * And a family the stylesheet does not declare is a font of the phone's to Chromium: laying
+ * out a personalisation field, whose stack names all of a style's families, asked the browser
+ * process for each Indian one, synchronously, while the first, DejaVu, loads
+ * (docs/decisions/0052-every-print-family-declared.md).
  */
-export const DECLARED_FAMILIES: readonly PrintFamily[] = ['DejaVu Sans', 'DejaVu Serif', 'Amiri'];
+export const DECLARED_FAMILIES: readonly PrintFamily[] = [...new Set([...PRINT_FAMILIES.sans, ...PRINT_FAMILIES.serif])];

@@ -1,8 +1,8 @@
 // The print fonts in the preview (docs/decisions/0028-the-print-fonts-ship-with-the-shop.md):
 // the preview draws with the files the server prints with (media/fonts/), not the phone's
-// fonts. The faces of a Latin or an Arabic name are declared by the stylesheet
-// (print-fonts.css); the others are registered as FontFaces when a text in a preview first
-// needs their file; each with the code points it draws (unicode-range), so the browser fetches
+// fonts. Every shipped face is declared by the stylesheet (print-fonts.css, docs/decisions/0052);
+// a family left out of it would be registered as a FontFace when a text in a preview first
+// needs its file; each with the code points it draws (unicode-range), so the browser fetches
 // only the files a text needs (never on a page without a preview or a field for one). Hashed
 // files under /assets/, cached for a year and kept by the service worker (sw/font-cache.ts):
 // once seen, the preview draws in them offline.
