@@ -2,13 +2,13 @@
 // language, the first screen's answers, providers and router.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
 import { loadCatalogue } from '../i18n/locale.ts';
 import { applyDocumentLang, isLang, storedLang } from '../i18n/lang-storage.ts';
 import { createQueryClient, restoreQueryCache } from './query-client.ts';
 import { prefillFirstScreen } from './first-screen-prefill.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadFirstScreenCode } from './router.tsx';
 import { Providers } from './providers.tsx';
 import { setPageLang } from '../routes/lang-route.tsx';
 import { languageRedirect } from '../routes/language-redirect.ts';
@@ -35,11 +35,21 @@ onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 // The persisted cache is back before the routes load (app/router.tsx): a loader then finds
 // what was seen before, offline too, and the first render has it (no second render for it).
-const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), restoreQueryCache(queryClient), nextTask()]);
-// The last answer to arrive is put in the cache in the task that brought it: building the
-// router there too made one task of both (docs/decisions/0039).
+// Its database is opened in this task, the page's screen's code asked for in the next (the
+// router's first load then finds it on its way), the catalogue and the first screen's answers
+// in the one after: each is a few milliseconds of a phone's main thread (docs/decisions/0051).
+const restored = restoreQueryCache(queryClient);
 await nextTask();
-const router = createAppRouter(queryClient);
+preloadFirstScreenCode(location.pathname, location.search);
+await nextTask();
+const [messages] = await Promise.all([loadCatalogue(lang), prefillFirstScreen(queryClient), restored, nextTask()]);
+// The last answer to arrive is put in the cache in the task that brought it: building the
+// router there too made one task of both (docs/decisions/0039). Its history (which writes the
+// page's history entry once, a call to the browser) is made in a task of its own, before it.
+await nextTask();
+const browserHistory = createBrowserHistory();
+await nextTask();
+const router = createAppRouter(queryClient, browserHistory);
 await nextTask();
 await router.load();
 await nextTask();

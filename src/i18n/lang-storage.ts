@@ -28,7 +28,13 @@ export function saveLang(lang: LangCode, key = LANG_STORAGE_KEY): void {
 
 const dirOf = (lang: LangCode): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
+/**
+ * Only what differs is written: the server's page already carries both, and Chromium takes a
+ * write of either attribute on <html>, even of the value it has, as a change of the whole
+ * page's style, then recomputes it and lays the page out again (docs/decisions/0051).
+ */
 export function applyDocumentLang(lang: LangCode): void {
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dirOf(lang);
+  const root = document.documentElement;
+  if (root.lang !== lang) root.lang = lang;
+  if (root.getAttribute('dir') !== dirOf(lang)) root.dir = dirOf(lang);
 }
