@@ -4,6 +4,10 @@ import type { CallName } from './calls.ts';
 
 /** From a page to the worker. */
 export type PageMessage =
+  /**
+   * The shopper pressed Reload: the waiting worker takes over, and the one in control stops
+   * its warm-ups so the takeover need not wait for them.
+   */
   | { type: 'SKIP_WAITING' }
   /** Drain the queue now (app start, `online`, the page's back-off timer). */
   | { type: 'REPLAY_QUEUE' }

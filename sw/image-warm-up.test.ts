@@ -86,4 +86,30 @@ describe('warming the image cache', () => {
     };
     expect(await warmImages(urls(2), cache.access)).toEqual({ stored: 0, alreadyCached: 0, failed: 2, skipped: 0 });
   });
+
+  it('stops when told: the fetches under way see the signal, and no new one starts', async () => {
+    const cache = fakeCache([]);
+    const stop = new AbortController();
+    const signals: boolean[] = [];
+    const store = cache.access.store;
+    cache.access.store = async (url) => {
+      // The first batch is under way when the shopper presses Reload.
+      if (cache.fetched.length === 3) stop.abort();
+      const ok = await store(url);
+      signals.push(stop.signal.aborted);
+      return ok;
+    };
+    const result = await warmImages(urls(12), cache.access, stop.signal);
+    expect(cache.fetched).toEqual(urls(4));
+    expect(result).toEqual({ stored: 4, alreadyCached: 0, failed: 0, skipped: 8 });
+    expect(signals).toEqual([true, true, true, true]);
+  });
+
+  it('fetches nothing once stopped', async () => {
+    const cache = fakeCache([]);
+    const stop = new AbortController();
+    stop.abort();
+    expect(await warmImages(urls(4), cache.access, stop.signal)).toEqual({ stored: 0, alreadyCached: 0, failed: 0, skipped: 4 });
+    expect(cache.fetched).toEqual([]);
+  });
 });

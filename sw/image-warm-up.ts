@@ -39,14 +39,24 @@ export interface ImageCacheAccess {
   store(url: string): Promise<boolean>;
 }
 
-/** Fetches the missing ones, a few at a time, while the cache has room below the ceiling. */
-export async function warmImages(urls: string[], cache: ImageCacheAccess, ceiling = WARM_UP_CEILING): Promise<WarmUpResult> {
+/**
+ * Fetches the missing ones, a few at a time, while the cache has room below the ceiling.
+ * `stop` ends it early: the fetches under way are cancelled (through `cache.store`) and no
+ * new one starts.
+ */
+export async function warmImages(urls: string[], cache: ImageCacheAccess, stop?: AbortSignal, ceiling = WARM_UP_CEILING): Promise<WarmUpResult> {
   const missing: string[] = [];
-  for (const url of urls) if (!(await cache.isCached(url))) missing.push(url);
+  let checked = 0;
+  for (const url of urls) {
+    if (stop?.aborted) break;
+    checked++;
+    if (!(await cache.isCached(url))) missing.push(url);
+  }
+  const alreadyCached = checked - missing.length;
   let stored = 0;
   let failed = 0;
   let next = 0;
-  while (next < missing.length) {
+  while (next < missing.length && !stop?.aborted) {
     const room = ceiling - (await cache.count());
     if (room <= 0) break;
     const batch = missing.slice(next, next + Math.min(PARALLEL, room));
@@ -55,11 +65,14 @@ export async function warmImages(urls: string[], cache: ImageCacheAccess, ceilin
     stored += done.filter(Boolean).length;
     failed += done.filter((ok) => !ok).length;
   }
-  return { stored, alreadyCached: urls.length - missing.length, failed, skipped: missing.length - next };
+  return { stored, alreadyCached, failed, skipped: urls.length - alreadyCached - next };
 }
 
-/** The real image cache, written through the image route's strategy within `event`'s lifetime. */
-export function imageCacheAccess(event: ExtendableEvent): ImageCacheAccess {
+/**
+ * The real image cache, written through the image route's strategy within `event`'s
+ * lifetime; `stop` cancels the fetches under way.
+ */
+export function imageCacheAccess(event: ExtendableEvent, stop: AbortSignal): ImageCacheAccess {
   const open = () => caches.open(IMAGE_CACHE);
   return {
     // A direct look, not the strategy: a hit through the strategy would mark the entry as
@@ -67,7 +80,7 @@ export function imageCacheAccess(event: ExtendableEvent): ImageCacheAccess {
     isCached: async (url) => Boolean(await (await open()).match(url)),
     count: async () => (await (await open()).keys()).length,
     async store(url) {
-      const request = new Request(url, { credentials: 'same-origin', priority: 'low' });
+      const request = new Request(url, { credentials: 'same-origin', priority: 'low', signal: stop });
       const [response, done] = imageStrategy.handleAll({ request, event });
       const ok = await response.then((r) => r.status === 200, () => false);
       await done.catch(() => undefined);

@@ -47,13 +47,23 @@ registerRoute(({ url }) => url.origin === self.location.origin && isQueuedPath(u
 
 /** One warm-up at a time: each measures the room the previous one left. */
 let warming: Promise<unknown> = Promise.resolve();
+/**
+ * Aborted for good once a shopper asks for the new version. The browser activates a new
+ * worker only when this one has no event still running, even after skipWaiting(), and a
+ * warm-up keeps its message event running for as long as its fetches take: on a slow
+ * network the shopper's Reload would wait that long (sw/README.md, "Updates").
+ */
+const warmUps = new AbortController();
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (!isPageMessage(data)) return;
   switch (data.type) {
     case 'SKIP_WAITING':
-      // Only on the shopper's "Reload": an open page never switches version by itself.
+      // Only on the shopper's "Reload": an open page never switches version by itself. The
+      // page sends it to the waiting worker, which takes over, and to the one in control,
+      // which stops warming so the takeover need not wait for it.
+      warmUps.abort();
       void self.skipWaiting();
       break;
     case 'REPLAY_QUEUE':
@@ -63,10 +73,11 @@ self.addEventListener('message', (event) => {
       event.waitUntil(queueSize().then((count) => broadcast({ type: 'QUEUE_SIZE', count })));
       break;
     case 'WARM_IMAGES': {
+      if (warmUps.signal.aborted) break;
       const urls = acceptedImageUrls(data.urls, self.location.origin);
       const source = event.source;
       warming = warming
-        .then(() => warmImages(urls, imageCacheAccess(event)))
+        .then(() => warmImages(urls, imageCacheAccess(event, warmUps.signal), warmUps.signal))
         .then((result) => {
           const reply: WorkerMessage = { type: 'IMAGES_WARMED', ...result };
           if (source && 'postMessage' in source) source.postMessage(reply);

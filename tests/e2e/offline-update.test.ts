@@ -2,7 +2,8 @@
 // offer 'A new version is available — Reload'; nothing reloads by itself; the tab whose
 // shopper presses Reload gets the new version; the other keeps working on the old one
 // (even screens it had not opened yet, whose chunks the new deploy removed) until its
-// shopper reloads. Runs its own server on a copy of dist/ so the deploy touches no other test.
+// shopper reloads. The Reload does not wait for the old worker's image warm-up on a slow
+// network. Runs its own server on a copy of dist/ so the deploy touches no other test.
 import { mkdtempSync, cpSync, rmSync } from 'node:fs';
 import { withDistLock } from '../../scripts/build-if-stale.mjs';
 import os from 'node:os';
@@ -11,10 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, e2e, launchBrowser, PHONE, workerControls } from './support/browser.ts';
 import { startServer, type StartedServer } from './support/global-setup.ts';
+import { startHoldingProxy, type HoldingProxy } from './support/holding-proxy.ts';
 import { deploy, writeNextBuild } from './offline-new-build.ts';
+import type { PageMessage } from '../../contract/sw-messages.ts';
 
 const env = e2e();
 let server: StartedServer | undefined;
+/** The shop on a network where the pictures marked `held` never arrive. */
+let proxy: HoldingProxy | undefined;
 let work = '';
 let live = '';
 
@@ -24,8 +29,10 @@ beforeAll(async () => {
   live = path.join(work, 'live');
   await withDistLock(() => cpSync(path.resolve('dist'), live, { recursive: true }));
   server = await startServer({ DIST_DIR: live });
+  proxy = await startHoldingProxy(server.url, (url) => url.includes('held=1'));
 });
 afterAll(async () => {
+  await proxy?.stop();
   await server?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
   await closeBrowser();
@@ -45,7 +52,7 @@ async function openTab(context: BrowserContext, url: string): Promise<Page> {
 describe.skipIf(env.skip)('a new version while the shop is open', () => {
   it('waits, is offered in every tab, and only the tab that asks reloads', async () => {
     const browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server!.url });
+    const context = await browser.newContext({ viewport: PHONE, baseURL: proxy!.url });
     const first = await openTab(context, '/en/');
     const second = await openTab(context, '/en/');
     // Page loads, not history moves: the router's client-side navigation is no reload.
@@ -62,8 +69,17 @@ describe.skipIf(env.skip)('a new version while the shop is open', () => {
     expect(await build(first)).toBeNull(); // still the old version: it only waits
     expect(secondNavigations).toBe(0);
 
+    // The old worker is warming a picture whose answer does not come (a slow network). The
+    // browser lets the new worker take over only once the old one's events are done.
+    await first.evaluate(() => {
+      const message: PageMessage = { type: 'WARM_IMAGES', urls: ['/media/gift.jpg?held=1'] };
+      navigator.serviceWorker.controller?.postMessage(message);
+    });
+    await expect.poll(() => proxy!.held(), { timeout: 30_000 }).toBe(1);
+
     await Promise.all([first.waitForEvent('load', { timeout: 30_000 }), first.getByRole('button', { name: 'Reload' }).click()]);
     await expect.poll(() => build(first)).toBe('2');
+    await expect.poll(() => proxy!.cancelled()).toBe(1); // the warm-up gave way
 
     // The other tab did not reload, keeps offering it, and still works on the old version:
     // a screen whose chunk it never loaded (removed by the deploy) still opens.

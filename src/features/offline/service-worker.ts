@@ -120,6 +120,9 @@ export async function applyUpdate(): Promise<void> {
     waiting.addEventListener('statechange', reloadOnceActive);
     const skip: PageMessage = { type: 'SKIP_WAITING' };
     waiting.postMessage(skip);
+    // The worker in control stops its background work: the new one can take over only
+    // once the old one has no event still running (sw/README.md, "Updates").
+    navigator.serviceWorker.controller?.postMessage(skip);
     reloadOnceActive();
   } else {
     window.location.reload();
