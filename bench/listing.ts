@@ -15,6 +15,7 @@
 //      [--from-source]  (the server through tsx, as the benches ran it before; by default the compiled server, as `npm start` runs it)
 //      [--server-env WEB_CONCURRENCY=2]  (several server processes: each one's memory is printed, their CPU summed)
 //      [--client wrk]  (the cache-missed run once more from wrk, a native client, beside autocannon's: bench/listing-wrk.lua)
+//      [--memory-trace]  (each phase's highest resident memory and its parts: bench/memory-trace.ts)
 //      BENCH_DUMP=file.json writes the 200 bodies (to replay the slow ones by hand)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
 import { productPage } from '../server/calls/catalog/product-list-rows.ts';
 import { startServer, type StartedServer } from '../tests/e2e/support/global-setup.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
+import { memoryTrace } from './memory-trace.ts';
 import { freshDatabase, startPgCluster, stopPgCluster, summarise, withDb } from './support.ts';
 import { postCall } from '../server/test-support/post-call.ts';
 import { requestBody } from '../contract/envelope.ts';
@@ -324,7 +326,10 @@ try {
   // As `npm start` runs it: the compiled server (--from-source: through tsx, as before session 8, which counts tsx's loader in the memory).
   server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', ...SERVER_ENV }, undefined, argValue('cwd'), !process.argv.includes('--from-source'));
   console.log(`server answering /readyz ${((performance.now() - t0) / 1000).toFixed(1)} s after the spawn (load average ${load()})`);
+  const trace = process.argv.includes('--memory-trace') ? memoryTrace(server.url, server.child.pid ?? 0) : undefined;
+  const phase = (name: string) => { if (trace) trace.phase = name; };
   const pids = await waitForIndex(server.url, t0, server.child.pid ?? 0);
+  phase('ready');
   const memory = () => pids.map((pid) => `${pids.length > 1 ? `process ${pid}: ` : ''}${residentMb(pid)}\n    by mapping: ${residentParts(pid)}`).join('\n  ');
   console.log(`  ${memory()}`);
   if (pids.length > 1) console.log(`  the primary ${server.child.pid}: ${residentMb(server.child.pid)}`);
@@ -338,6 +343,7 @@ try {
   if (analyse) await withDb(dbUrl, (db) => db.exec('ANALYZE'));
   const products = await withDb(dbUrl, (db) => db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'));
   console.log(`server ${server.url} on PostgreSQL with ${products[0]!.n} products`);
+  phase('sequential');
   await sequentialOverHttp(server.url, bodies, listingBodies(v, CALLS + 20).slice(CALLS));
   // --skip-direct: not the 200 listings straight on the database (minutes at a million products).
   if (!process.argv.includes('--skip-direct')) await onTheDatabase(dbUrl, bodies);
@@ -349,8 +355,11 @@ try {
   // With --client wrk a third share is wrk's cache-missed run (after autocannon's, so each has bodies of its own).
   const share = Math.floor(distinct.length / (WRK ? 3 : 2));
   const half = WRK ? 2 * share : share;
+  phase('missed (autocannon)');
   await underLoad(server.url, bodies, distinct.slice(0, share), 'missed');
+  phase('missed (wrk)');
   if (WRK) await underWrk(server.url, distinct.slice(share, half));
+  phase('repeats and mixed');
   // The missed run's answers pushed the 200 out of the answer cache (least recently used):
   // asked again first, so the repeats and the popular 4 in 5 are the hits they stand for
   // (at a million products 200 misses under load took most of a 10 s run).
@@ -358,6 +367,7 @@ try {
   await underLoad(server.url, bodies, bodies, 'repeats');
   await underLoad(server.url, bodies, distinct.slice(half), 'mixed');
   console.log(`\nafter the runs (load average ${load()}):\n  ${memory()}`);
+  if (trace) console.log(await trace.report());
   // The caches' memory and hits (a server from before the document cache prints none).
   console.log(`  /readyz: ${JSON.stringify(await (await fetch(`${server.url}/readyz`)).json())}`);
 } finally {

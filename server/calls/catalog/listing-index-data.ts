@@ -105,27 +105,63 @@ const LOAD_SETTINGS = "; SET LOCAL statement_timeout = '600s'; SET LOCAL work_me
 /** Postings rows per FETCH; a row holds at most 65,536 ids (GROUP BY id >> 16), so a batch at most 16 MB. */
 const BATCH = 64;
 
+/** Products in one row of an order: at most 768 KB of bytes (decision 0055). */
+const PART = 1 << 16;
+
 /**
- * The price and date orders, each read as one value of bytes (no row, no string per product) in a
- * statement of its own (the driver receives bytes as hex text: one order at a time bounds what it holds).
+ * An order read in parts (decision 0055): `entry` (int4send bytes, `width` integers a row of
+ * `from`) in ORDER BY `order`, in rows of at most PART entries through a cursor, each passed to
+ * `each` as it arrives with the place of its first entry and the number of entries in all. One
+ * value of bytes for the whole order held the driver's message buffer, its hex text and the bytes
+ * at once: a spike of some 100 MB for the price order at a million products. Every row carries
+ * catalogue_version's version and sales_version, read in the cursor's snapshot, which answers
+ * (one row even when `from` is empty).
  */
-async function readOrders(q: Queryable) {
-  const list = async (sql: string) => (await q.query<{ list: Uint8Array | null }>(`SELECT (${sql}) AS list`))[0]?.list;
-  // id and price_paise in price order.
-  const prices = integers(await list("SELECT string_agg(int4send(id) || int8send(price_paise), '' ORDER BY price_paise, id) FROM product_listing"));
-  const size = prices.length / 3;
-  const ids = new Int32Array(size);
-  const paise = (k: number) => prices[3 * k + 1]! * 2 ** 32 + (prices[3 * k + 2]! >>> 0);
-  // Ascending: the first and the last price say whether every one fits 32 bits.
-  const price = size === 0 || (paise(0) >= -(2 ** 31) && paise(size - 1) < 2 ** 31) ? new Int32Array(size) : new Float64Array(size);
-  for (let k = 0; k < size; k++) {
-    ids[k] = prices[3 * k]!;
-    price[k] = paise(k);
+async function readOrder(
+  q: Queryable, entry: string, from: string, order: string, width: number, each: (part: Int32Array, at: number, n: number) => void | Promise<void>,
+): Promise<{ version: number; salesVersion: number }> {
+  await q.exec(`DECLARE ordered NO SCROLL CURSOR FOR SELECT c.version, c.sales_version, p.n, p.list FROM catalogue_version c LEFT JOIN (
+      SELECT k / ${PART} AS part, sum(count(*)) OVER () AS n, string_agg(e, '' ORDER BY k) AS list
+      FROM (SELECT ${entry} AS e, row_number() OVER (ORDER BY ${order}) AS k FROM ${from}) o GROUP BY k / ${PART}
+    ) p ON true WHERE c.id = 1 ORDER BY p.part`);
+  let head: { version: number; salesVersion: number } | undefined;
+  for (let more = true, at = 0; more;) {
+    const rows = await q.query<{ version: number | string; sales_version: number | string; n: number | string | null; list: Uint8Array | null }>('FETCH 4 FROM ordered');
+    more = rows.length === 4;
+    for (const r of rows) {
+      head ??= { version: Number(r.version), salesVersion: Number(r.sales_version) };
+      const part = integers(r.list);
+      await each(part, at, Number(r.n ?? 0));
+      at += part.length / width;
+    }
   }
+  await q.exec('CLOSE ordered');
+  if (!head) throw new Error('catalogue_version has no row');
+  return head;
+}
+
+/** The price and date orders, each read in parts into arrays made once (readOrder). */
+async function readOrders(q: Queryable) {
+  let ids = new Int32Array(0);
+  // Every price in 4 bytes while each is under 2^31 paise, else all in 8 (decision 0040).
+  let price: Int32Array | Float64Array = ids;
+  await readOrder(q, 'int4send(id) || int8send(price_paise)', 'product_listing', 'price_paise, id', 3, (part, at, n) => {
+    if (at === 0) [ids, price] = [new Int32Array(n), new Int32Array(n)];
+    for (let i = 0; 3 * i < part.length; i++) {
+      const paise = part[3 * i + 1]! * 2 ** 32 + (part[3 * i + 2]! >>> 0);
+      if (price instanceof Int32Array && (paise < -(2 ** 31) || paise >= 2 ** 31)) price = Float64Array.from(price);
+      ids[at + i] = part[3 * i]!;
+      price[at + i] = paise;
+    }
+  });
+  const size = ids.length;
   const positionById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
   ids.forEach((id, pos) => { positionById[id] = pos + 1; });
   const position = (id: number) => (positionById[id] ?? 0) - 1;
-  const dateOrder = integers(await list("SELECT string_agg(int4send(id), '' ORDER BY created_at, id) FROM product_listing"), position);
+  const dateOrder = new Int32Array(size);
+  await readOrder(q, 'int4send(id)', 'product_listing', 'created_at, id', 1, (part, at) => {
+    part.forEach((id, i) => { dateOrder[at + i] = position(id); });
+  });
   return { size, ids, positionById, position, price, dateOrder };
 }
 
@@ -135,19 +171,17 @@ async function readOrders(q: Queryable) {
  * here, once `orders` are read).
  */
 async function readFeatured(q: Queryable, orders: Promise<{ size: number; position: (id: number) => number }>) {
-  const head = (await q.query<{ version: number | string; sales_version: number | string; sales: Uint8Array | null }>(`SELECT version, sales_version,
-      (SELECT string_agg(int4send(id) || int4send(units_sold) || int4send(is_featured::int), '' ORDER BY is_featured DESC, units_sold DESC, id)
-        FROM listing_sales) AS sales
-    FROM catalogue_version WHERE id = 1`))[0];
-  if (!head) throw new Error('catalogue_version has no row');
   const { size, position } = await orders;
-  const sales = integers(head.sales);
-  const featured: FeaturedRank = { salesVersion: Number(head.sales_version), units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
-  for (let i = 0, k = 0; i < sales.length; i += 3) {
-    const at = position(sales[i]!);
-    if (at >= 0) [featured.units[at], featured.isFeatured[at], featured.order[k++]] = [sales[i + 1]!, sales[i + 2]!, at];
-  }
-  return { catalogueVersion: Number(head.version), featured };
+  const featured: FeaturedRank = { salesVersion: 0, units: new Int32Array(size), isFeatured: new Uint8Array(size), order: new Int32Array(size) };
+  let k = 0;
+  const head = await readOrder(q, 'int4send(id) || int4send(units_sold) || int4send(is_featured::int)', 'listing_sales', 'is_featured DESC, units_sold DESC, id', 3, (sales) => {
+    for (let i = 0; i < sales.length; i += 3) {
+      const at = position(sales[i]!);
+      if (at >= 0) [featured.units[at], featured.isFeatured[at], featured.order[k++]] = [sales[i + 1]!, sales[i + 2]!, at];
+    }
+  });
+  featured.salesVersion = head.salesVersion;
+  return { catalogueVersion: head.version, featured };
 }
 
 /**
