@@ -5,7 +5,11 @@
 // route's own chunks, which the render needs anyway, are waited for.
 // The page's answers are the server's now: they replace what the persisted cache restored
 // (app/query-client.ts) however fresh that looked, so the app renders what was painted.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+// The layout's answers too (the mega-menu's categories, the logo, the footer's payment
+// methods, the label scopes'): taken by their observers once mounted, each came into the
+// cache after the first commit and re-rendered its readers then, in a task of its own
+// (docs/decisions/0056).
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { firstScreen, listingCallFields, type FirstScreen } from '../../contract/first-screen.ts';
 import { LABEL_ENTITY } from '../../contract/shop-rules.ts';
 import { hasBootAnswers } from '../lib/boot-answers.ts';
@@ -15,6 +19,8 @@ import { labelsQuery } from '../i18n/label-scope.tsx';
 // (vite.config.ts, noReexportChunks).
 import * as c from '../features/catalog/catalog-api.ts';
 import { categoriesQuery } from '../lib/category-queries.ts';
+import { paymentMethodsQuery } from '../lib/payment-methods-query.ts';
+import { logoQuery } from './shell-queries.ts';
 
 const WAIT_AT_MOST_MS = 50;
 
@@ -44,6 +50,7 @@ async function screenReads(screen: FirstScreen): Promise<Read[]> {
       c.sizesQuery(lang),
       c.manufacturersQuery(lang),
       c.tagsQuery(lang),
+      c.sidebarPopularQuery(lang),
     ];
   }
   const p = await import('../features/product/product-api.ts');
@@ -52,15 +59,47 @@ async function screenReads(screen: FirstScreen): Promise<Read[]> {
   return [p.productDetailQuery(screen.productId, lang), p.productOptionsQuery(screen.productId, lang), categoriesQuery(lang)];
 }
 
+/**
+ * The layout's reads of the calls the page came with (contract/first-screen.ts, shellCalls),
+ * or of any other call of the screen that a read here knows.
+ */
+function layoutReads(screen: FirstScreen): Read[] {
+  const lang = screen.lang;
+  return screen.calls.flatMap((call): Read[] => {
+    if (call.name === 'GET_CATEGORIES_LIST') return [categoriesQuery(lang)];
+    if (call.name === 'GET_PAYMENT_METHODS') return [paymentMethodsQuery(lang)];
+    if (call.name === 'GET_WEBSITE_LOGO') return [logoQuery()];
+    if (call.name === 'GET_LOCALIZATION_DATA' && typeof call.fields.entityId === 'number') return [labelsQuery(call.fields.entityId, lang)];
+    return [];
+  });
+}
+
+/** Each read once: a second read of the same answer would find it taken and ask the network. */
+function once(reads: Read[], seen = new Set<string>()): Read[] {
+  return reads.filter((read) => {
+    const key = hashKey(read.queryKey);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 async function prefill(client: QueryClient): Promise<void> {
   const screen = firstScreen(location.pathname, location.search);
   if (!screen) return;
   // The footer's labels come with every first screen: the floating WhatsApp button links only to
   // the shop's own number (lib/whatsapp.ts), so it is there from the first render.
-  const reads = [labelsQuery(LABEL_ENTITY.Footer, screen.lang), ...(await screenReads(screen))];
+  const seen = new Set<string>();
+  const reads = once([labelsQuery(LABEL_ENTITY.Footer, screen.lang), ...(await screenReads(screen))], seen);
   // An answer that came with the page is in the cache within microtasks; only one missing
   // from it goes to the network, and that is what the bound is for.
-  await Promise.race([Promise.all(reads.map((read) => prefetch(client, read))), new Promise((r) => setTimeout(r, WAIT_AT_MOST_MS))]);
+  const bounded = (all: Read[]) =>
+    Promise.race([Promise.all(all.map((read) => prefetch(client, read))), new Promise((r) => setTimeout(r, WAIT_AT_MOST_MS))]);
+  await bounded(reads);
+  // The layout's, in the next task: a few milliseconds of a phone's main thread of their own
+  // (docs/decisions/0051).
+  await new Promise((r) => setTimeout(r, 0));
+  await bounded(once(layoutReads(screen), seen));
 }
 
 export async function prefillFirstScreen(client: QueryClient): Promise<void> {

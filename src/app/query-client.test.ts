@@ -34,6 +34,19 @@ describe('the persisted query cache', () => {
     stop();
   });
 
+  it('writes the answers that were in the cache before it started, with no change after', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const { persister, writes } = memoryPersister();
+    // The first screen's answers, put in the cache before the first render (app/first-screen-prefill.ts).
+    client.setQueryData(['home', 'banners', 'en'], [{ id: 1 }]);
+    const stop = persistQueryCache(client, { persister });
+    await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS);
+    expect(writes).toHaveLength(1);
+    expect(keys(writes[0]!)).toEqual([JSON.stringify(['home', 'banners', 'en'])]);
+    stop();
+  });
+
   it('writes what is pending when the page is hidden or left, and a new client restores it', async () => {
     vi.useFakeTimers();
     const client = new QueryClient();

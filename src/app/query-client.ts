@@ -150,6 +150,10 @@ export function persistQueryCache(
   });
   target.addEventListener('pagehide', flush);
   target.document?.addEventListener('visibilitychange', onHidden);
+  // What came into the cache before this started (the page's own answers and the layout's,
+  // put there before the first render, app/first-screen-prefill.ts) is written too, with the
+  // first write: a page whose answers all came with it may see no change after its render.
+  if (client.getQueryCache().getAll().length > 0) schedule();
   return () => {
     flush();
     stopQueries();

@@ -100,6 +100,22 @@ describe('the image warm-up of an online visit', () => {
     expect(posted).toEqual([{ type: 'WARM_IMAGES', urls: cards.map((c) => `${location.origin}/media/p/${c.ProductId}.svg`) }]);
   });
 
+  it('chooses and sends in an idle callback of its own, after the one that walked last', async () => {
+    const { startImageWarmUp } = await load();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    startImageWarmUp(clientWith({ recent: [card(1)] }));
+    await vi.advanceTimersByTimeAsync(0);
+    // The first idle callback takes the snapshot and walks it whole (a small cache)...
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(posted).toEqual([]);
+    // ...the next one chooses and sends.
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(posted).toEqual([{ type: 'WARM_IMAGES', urls: [`${location.origin}/media/p/1.svg`] }]);
+  });
+
   it('sends nothing after it is stopped', async () => {
     const { startImageWarmUp } = await load();
     const stop = startImageWarmUp(clientWith({ recent: [card(1)] }));

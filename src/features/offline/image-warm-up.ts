@@ -69,24 +69,34 @@ function mayWarm(): boolean {
 }
 
 /**
- * The longest stretch of the walk over the cached answers in one task. Walked whole, a
- * listing's answers were one task of 11-14 ms on a desktop CPU, a long task on a slow phone
- * (docs/decisions/0039); the walk goes on in the next idle period.
+ * The longest stretch of the warm-up's work in one idle callback, counted from the
+ * callback's start. Walked whole, a listing's answers were one task of 11-14 ms on a desktop
+ * CPU at idle, over 50 ms on a phone 8x slower (docs/decisions/0039). Slices of 3 ms still
+ * made a long task on a busy phone: the first one also took the cache's snapshot and the
+ * last one also chose and sent the URLs, and the main thread, descheduled within a slice
+ * (the worker precaching beside it), ran past its end between two looks at the clock: 7-11
+ * ms of wall time for 2-6 ms of work (docs/decisions/0056). So each step takes 1 ms, and
+ * the choice and the message go in an idle callback of their own.
  */
-const SLICE_MS = 3;
+const SLICE_MS = 1;
 
-/** Walks the successful answers the cache holds now, in idle slices; `done` gets their URLs. */
+/** Walks the successful answers the cache holds now, in idle slices; `done` gets their URLs in a later idle callback. */
 function walkInSlices(client: QueryClient, stopped: () => boolean, done: (out: WarmUpUrls) => void): void {
-  const answers = client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'success')
-    .map((q) => ({ data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
-  const out = new WarmUpUrls(answers, location.origin);
+  let out: WarmUpUrls | undefined;
   const slice = () => {
     if (stopped()) return;
     const end = performance.now() + SLICE_MS;
-    if (out.walk(() => performance.now() < end)) done(out);
+    // The snapshot is a slice's work too: the first walk goes on only if time is left.
+    out ??= new WarmUpUrls(
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'success')
+        .map((q) => ({ data: q.state.data, updatedAt: q.state.dataUpdatedAt })),
+      location.origin,
+    );
+    const walked = out;
+    if (walked.walk(() => performance.now() < end)) whenIdle(() => !stopped() && done(walked));
     else whenIdle(slice);
   };
   slice();
