@@ -14,3 +14,15 @@ export function useStagedReveal(stages: number): number {
   }, [stage, stages]);
   return stage;
 }
+
+/**
+ * The first `batch` of `items` in the commit that brings them, then `batch` more in each later
+ * commit, a task apart, until all are shown: a rail of twenty cards is one commit of about 450
+ * elements, twenty links and twenty hearts to subscribe (docs/decisions/0057). For a list
+ * that grows where nothing follows it in view (a rail grows sideways).
+ */
+export function useStagedSlice<T>(items: readonly T[], batch: number): readonly T[] {
+  const stage = useStagedReveal(Math.ceil(items.length / batch) - 1);
+  const shown = (stage + 1) * batch;
+  return items.length <= shown ? items : items.slice(0, shown);
+}

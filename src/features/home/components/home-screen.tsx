@@ -20,7 +20,8 @@ import { ArrowEndIcon } from '../../../components/ui/icons.tsx';
 import { bannersQuery, campaignsQuery, popularCategoriesQuery, popularProductsQuery, recentProductsQuery } from '../home-api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
-import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
+import { useStagedReveal, useStagedSlice } from '../../../lib/use-staged-reveal.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 function PopularCategories() {
@@ -47,6 +48,10 @@ function PopularCategories() {
   );
 }
 
+const NO_PRODUCTS: ProductListItem[] = [];
+/** A rail's cards in one commit: the two a phone shows and the next two. */
+const RAIL_BATCH = 4;
+
 function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; slug: string; products: ReturnType<typeof useQuery<ProductListItem[]>>; eager?: boolean }) {
   const t = useT();
   const lang = useLang();
@@ -54,6 +59,11 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
   // When the answer comes, the skeleton stays until its 20 cards have rendered as a
   // transition, in slices, instead of in one synchronous render (bench/README.md, Lighthouse).
   const query = useDeferredValue(products);
+  // On phones and tablets a block is a rail (components.css), which grows sideways: its cards
+  // come four at a time, a commit apart (docs/decisions/0057). On a desktop it is a grid,
+  // whose later rows would move what follows it: all in one commit.
+  const rail = useMediaQuery('(max-width: 960px)');
+  const cards = useStagedSlice(query.data ?? NO_PRODUCTS, rail ? RAIL_BATCH : Infinity);
   return (
     <section className="section container" aria-labelledby={id}>
       <div className="section-head">
@@ -64,7 +74,7 @@ function ProductBlock({ titleId, slug, products, eager }: { titleId: MessageId; 
       </div>
       <QueryState query={query} skeleton={<ProductGridSkeleton className="product-grid rail" />}>
         <ul className="product-grid rail">
-          {(query.data ?? []).map((p, i) => (
+          {cards.map((p, i) => (
             <li key={p.ProductId}><ProductCard product={p} lang={lang} eager={eager && i < 4} /></li>
           ))}
         </ul>
