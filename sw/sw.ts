@@ -48,10 +48,10 @@ registerRoute(({ url }) => url.origin === self.location.origin && isQueuedPath(u
 /** One warm-up at a time: each measures the room the previous one left. */
 let warming: Promise<unknown> = Promise.resolve();
 /**
- * Aborted for good once a shopper asks for the new version. The browser activates a new
- * worker only when this one has no event still running, even after skipWaiting(), and a
- * warm-up keeps its message event running for as long as its fetches take: on a slow
- * network the shopper's Reload would wait that long (sw/README.md, "Updates").
+ * Aborted for good, in the worker in control, once a shopper asks for the new version. The
+ * browser activates a new worker only when this one has no event still running, even after
+ * skipWaiting(), and a warm-up keeps its message event running for as long as its fetches
+ * take: on a slow network the shopper's Reload would wait that long (sw/README.md, "Updates").
  */
 const warmUps = new AbortController();
 
@@ -61,10 +61,11 @@ self.addEventListener('message', (event) => {
   switch (data.type) {
     case 'SKIP_WAITING':
       // Only on the shopper's "Reload": an open page never switches version by itself. The
-      // page sends it to the waiting worker, which takes over, and to the one in control,
-      // which stops warming so the takeover need not wait for it.
-      warmUps.abort();
-      void self.skipWaiting();
+      // page sends it to the waiting worker (installed), which takes over and goes on warming
+      // once in control, and to the one in control, which stops warming so the takeover need
+      // not wait for it.
+      if (self.serviceWorker.state === 'installed') void self.skipWaiting();
+      else warmUps.abort();
       break;
     case 'REPLAY_QUEUE':
       event.waitUntil(drainQueue().then(() => undefined));

@@ -80,6 +80,12 @@ describe.skipIf(env.skip)('a new version while the shop is open', () => {
     await Promise.all([first.waitForEvent('load', { timeout: 30_000 }), first.getByRole('button', { name: 'Reload' }).click()]);
     await expect.poll(() => build(first)).toBe('2');
     await expect.poll(() => proxy!.cancelled()).toBe(1); // the warm-up gave way
+    // The new worker, now in control, still warms what a page sends it.
+    await first.evaluate(() => {
+      const message: PageMessage = { type: 'WARM_IMAGES', urls: ['/media/gift.jpg?held=1&after=update'] };
+      navigator.serviceWorker.controller?.postMessage(message);
+    });
+    await expect.poll(() => proxy!.held(), { timeout: 30_000 }).toBe(2);
 
     // The other tab did not reload, keeps offering it, and still works on the old version:
     // a screen whose chunk it never loaded (removed by the deploy) still opens.
