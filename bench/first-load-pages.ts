@@ -37,7 +37,7 @@ export async function startSides(opts: { before?: string; url?: string; compiled
   return { sides, stop };
 }
 
-export interface LoadAt { side: Side; page: string; lang: string; url: string; load: number }
+export interface LoadAt { side: Side; page: string; lang: string; url: string; load: number; /** 1 for a page's first run on its side, 2 for its second... */ run: number }
 
 /**
  * Builds this tree when stale, starts the sides, and opens each page in each language `runs`
@@ -62,7 +62,7 @@ export async function eachFirstLoad(
           for (let i = 0; i < opts.runs; i++) {
             for (const side of sides) {
               const load = runContext().loadAverage[0]!;
-              rows.push({ side: side.name, page, lang, load: load.toFixed(1), ...(await open(browser, { side, page, lang, url: `${side.url}${paths[page]!(lang)}`, load })) });
+              rows.push({ side: side.name, page, lang, load: load.toFixed(1), ...(await open(browser, { side, page, lang, url: `${side.url}${paths[page]!(lang)}`, load, run: i + 1 })) });
             }
           }
         }

@@ -187,7 +187,7 @@ function analyse(trace: { traceEvents: TraceEvent[] }, profile: Profile | null, 
   };
 }
 
-async function firstLoad(browser: Browser, url: string, keep?: string, side = 'this') {
+async function firstLoad(browser: Browser, url: string, keep?: string, side = 'this', run = 1) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -214,8 +214,8 @@ async function firstLoad(browser: Browser, url: string, keep?: string, side = 't
     const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
     if (keep) {
       mkdirSync(keep, { recursive: true });
-      // Each side's own files (the code before and after a change open the same paths).
-      const name = `${side}${new URL(url).pathname.replace(/\W+/g, '-').slice(0, 40)}`;
+      // Each side's and each run's own files (the code before and after a change open the same paths).
+      const name = `${side}${new URL(url).pathname.replace(/\W+/g, '-').slice(0, 40)}-${run}`;
       writeFileSync(path.join(keep, `${name}.trace.json`), buffer);
       writeFileSync(path.join(keep, `${name}.cpuprofile`), JSON.stringify(profile));
     }
@@ -242,8 +242,13 @@ if (args.from) {
   process.exit(0);
 }
 
-await eachFirstLoad({ ...args, pages: args.pages!, langs: args.langs!, runs: Number(args.runs) }, async (browser, { side, page, lang, url, load }) => {
-  const r = await firstLoad(browser, url, args.trace, side.name);
+await eachFirstLoad({ ...args, pages: args.pages!, langs: args.langs!, runs: Number(args.runs) }, async (browser, { side, page, lang, url, load, run }) => {
+  // Now and then Chromium's trace holds no navigation start (as Lighthouse's NO_NAVSTART): that load is made once more.
+  const r = await firstLoad(browser, url, args.trace, side.name, run).catch((e: unknown) => {
+    if (!String(e).includes('no navigation')) throw e;
+    console.log(`  (${side.name} ${page} ${lang} run ${run}: ${String(e)}; loaded again)`);
+    return firstLoad(browser, url, args.trace, side.name, run);
+  });
   print(`${side.name} ${page} ${lang} (cpu ${CPU}x ${args.throttle ? 'throttled' : 'thread time scaled'}, load ${load.toFixed(1)})`, r);
   return { fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, longTasks: r.longTasks, mainThreadMs: r.mainThreadMs, fontLookups: r.fonts.count, fontFamilies: r.fonts.families, fontWaitMs: r.fonts.wallMs };
 });
