@@ -9,6 +9,14 @@ function firstLine(message: string | undefined): string {
   return (message ?? '').split('\n', 1)[0]?.slice(0, 240) ?? '';
 }
 
+/** An error's first line and the place in a test file it came from (a retried test's first attempt too: its errors stay on the passed result). */
+type TestError = NonNullable<ReturnType<TestCase['result']>['errors']>[number];
+
+function described(error: TestError | undefined): string {
+  const at = error?.stacks?.find((s) => !s.file.includes('node_modules'));
+  return `${firstLine(error?.message)}${at ? ` (${relative(process.cwd(), at.file)}:${at.line})` : ''}`;
+}
+
 function record(line: string): void {
   const file = process.env.TEST_OUTCOMES_FILE;
   if (file) appendFileSync(file, `${line}\n`);
@@ -23,9 +31,9 @@ export default class OutcomesReporter implements Reporter {
     const result = testCase.result();
     const name = `${where(testCase.module)} > ${testCase.fullName}`;
     if (result.state === 'failed') {
-      record(`failed: ${name}: ${firstLine(result.errors?.[0]?.message)}`);
+      record(`failed: ${name}: ${described(result.errors?.[0])}`);
     } else if (result.state === 'passed' && (testCase.diagnostic()?.retryCount ?? 0) > 0) {
-      record(`needed a retry: ${name}`);
+      record(`needed a retry: ${name}: first ${described(result.errors?.[0])}`);
     }
   }
 
