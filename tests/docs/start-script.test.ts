@@ -10,10 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const startScript = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
 describe('the start script the tests and benches read', () => {
-  it("reads package.json's start: the allocator's settings and the compiled server", () => {
+  it("reads package.json's start: the allocator's settings, V8's old space bound and the compiled server", () => {
     expect(parseStartScript(startScript)).toEqual({
       env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '262144' },
-      nodeArgs: [],
+      nodeArgs: ['--max-old-space-size=1024'],
       script: 'dist-server/server/main.js',
     });
   });
