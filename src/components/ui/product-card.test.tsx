@@ -59,7 +59,13 @@ describe('the product card', () => {
     expect(within(card).getByText('₹449.50').tagName).not.toBe('S');
     expect(within(card).getByText('₹599.00').tagName).toBe('S');
     expect(within(card).getByText('25% off')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeTruthy();
+    // Four of the five stars filled (4.4 rounded), drawn as two paths: the filled ones, then the
+    // empty one, each star 16 px (in the drawing's units 27.43) after the one before.
+    const paths = [...within(card).getByRole('img', { name: 'Rated 4.4 out of 5' }).querySelectorAll('path')];
+    expect(paths.map((p) => [p.getAttribute('fill'), p.getAttribute('d')!.match(/M[\d.]+/g)])).toEqual([
+      ['currentColor', ['M12.00', 'M39.43', 'M66.86', 'M94.29']],
+      ['none', ['M121.71']],
+    ]);
     const img = within(card).getByRole('presentation'); // the picture: decorative, the name says what it is
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['400', '400', 'lazy']);
   });

@@ -16,11 +16,20 @@ import { idsOf, setPriceBand, setSingle, toggleId, type MultiKey } from '../list
 const localized = (name: string, l10n: LocalizedText[] | undefined, lang: LangCode) =>
   (lang === 'ar' && l10n?.find((x) => x.langId === 2)?.text) || name;
 
+/**
+ * A collapsible section whose body is rendered from the first time it opens: a closed
+ * section's body is not displayed, yet rendered it was the brands', tags' and popular
+ * products' lists, a third of the sidebar's elements, in the listing's first commit on a
+ * desktop and in the drawer's on a phone (docs/decisions/0058). The summary's press renders
+ * the body before the browser opens the section (the press's own task), so it opens filled;
+ * an opening by the browser itself (find in page) is followed by its toggle event.
+ */
 function Section({ title, children, open = true, full = false }: { title: string; children: ReactNode; open?: boolean; full?: boolean }) {
+  const [opened, setOpened] = useState(open);
   return (
-    <details className="filter" open={open}>
-      <summary className="filter__title">{title}</summary>
-      <div className={`filter__body${full ? ' filter__body--full' : ''}`}>{children}</div>
+    <details className="filter" open={open} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary className="filter__title" onClick={() => setOpened(true)}>{title}</summary>
+      <div className={`filter__body${full ? ' filter__body--full' : ''}`}>{opened && children}</div>
     </details>
   );
 }
@@ -96,8 +105,9 @@ export function ListingSidebar({ lang, search, categoryId, onChange }: Props) {
                 </button>
               )}
             </div>
+            {/* A closed parent's children are hidden: not rendered until it opens (docs/decisions/0058). */}
             <div id={`filter-children-${parent.CategoryID}`} className="filter__children" hidden={!open}>
-            {children.map((c) => (
+            {open && children.map((c) => (
               <label key={c.CategoryID} className="check check--child">
                 <input type="checkbox" checked={selectedCategories.includes(c.CategoryID)} onChange={() => toggleCategory(c.CategoryID)} />
                 <span>{truncate(categoryName(c, lang), TRUNCATE.categoryName)}</span>
