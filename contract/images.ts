@@ -30,6 +30,23 @@ export const IMAGE_KINDS = {
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
 const STORED = /^\/media\/v2\/([pbkc])\/([a-z0-9-]{1,64})\.jpg$/;
+/**
+ * The shop's generated artwork of a category's square and a campaign's cover
+ * (server/db/seed/media-urls.ts), an SVG. Shown as is, each picture is an SVG document the
+ * page's main thread makes, styles, lays out and paints (1.5-3.5 ms each on a desktop, 16 of
+ * them in home's first load); so the image pipeline draws each as a picture of its own, named
+ * `a-<shape>-<id>` (category) or `a-<n>` (cover) (docs/decisions/0059).
+ */
+const DRAWN_ART = /^\/media\/v1\/(?:c\/([a-z]{1,20})\/(\d{1,6})|k\/([1-9]))\.svg$/;
+
+/** The pipeline's kind and name of a stored URL: a stored photograph or upload, or the artwork it draws. */
+function pipelinePicture(path: string): { kind: ImageKind; name: string } | null {
+  const m = STORED.exec(path);
+  if (m) return { kind: m[1] as ImageKind, name: m[2]! };
+  const art = DRAWN_ART.exec(path);
+  if (!art) return null;
+  return art[3] ? { kind: 'k', name: `a-${art[3]}` } : { kind: 'c', name: `a-${art[1]}-${art[2]}` };
+}
 const VARIANT = /^\/media\/v2\/([pbkc])\/([a-z0-9-]{1,64})(?:\.w(\d{1,4}))?\.(avif|webp|jpg)$/;
 
 export interface ResponsiveImage {
@@ -48,14 +65,14 @@ function pathOf(url: string): string | null {
   return null;
 }
 
-/** The sources of a pipeline picture, or null for any other URL (SVG artwork, elsewhere). */
+/** The sources of a pipeline picture (the drawn artwork too), or null for any other URL (other SVG artwork, elsewhere). */
 export function responsiveImage(url: string | null | undefined): ResponsiveImage | null {
   if (!url) return null;
   const path = pathOf(url);
-  const m = path ? STORED.exec(path) : null;
+  const m = path ? pipelinePicture(path) : null;
   if (!m) return null;
-  const base = `/media/v2/${m[1]}/${m[2]}`;
-  const { width, height, widths } = IMAGE_KINDS[m[1] as ImageKind];
+  const base = `/media/v2/${m.kind}/${m.name}`;
+  const { width, height, widths } = IMAGE_KINDS[m.kind];
   const set = (format: ImageFormat) => widths.map((w) => `${base}.w${w}.${format} ${w}w`).join(', ');
   return { src: url, avif: set('avif'), webp: set('webp'), width, height };
 }
@@ -79,12 +96,12 @@ export function parseImagePath(path: string): ImageRequest | null {
  */
 export function variantFor(url: string, slotCssPx: number, dpr: number, format: ImageFormat): string | null {
   const path = pathOf(url);
-  const m = path ? STORED.exec(path) : null;
+  const m = path ? pipelinePicture(path) : null;
   if (!m) return null;
   const need = slotCssPx * dpr;
-  const widths: readonly number[] = IMAGE_KINDS[m[1] as ImageKind].widths;
+  const widths: readonly number[] = IMAGE_KINDS[m.kind].widths;
   const w = widths.find((x) => x >= need) ?? widths[widths.length - 1];
-  return `/media/v2/${m[1]}/${m[2]}.w${w}.${format}`;
+  return `/media/v2/${m.kind}/${m.name}.w${w}.${format}`;
 }
 
 /**

@@ -15,7 +15,7 @@ import { edgeOptions } from './http/server-options.ts';
 import { TerminalRequestLogs, redactUrl, terminalLogStream } from './http/terminal-logs.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { createImagePipeline, defaultMastersDir } from './images/pipeline.ts';
-import { media } from './plugins/media.ts';
+import { drawnMaster, media } from './plugins/media.ts';
 import { createServices, type Services } from './services.ts';
 import { loadFaultPoints } from './fault-points.ts';
 import { catalogCalls } from './calls/catalog/catalog-calls.ts';
@@ -133,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(media, { images: createImagePipeline({
     mastersDir: defaultMastersDir(), cacheDir: config.imageCacheDir, uploaded: (kind, name) => services.productPhotos.read(kind, name),
+    drawn: drawnMaster,
   }) });
   if (opts.serveApp) await app.register(staticApp, { distDir: config.distDir });
   return { app, services };

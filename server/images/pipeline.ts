@@ -48,6 +48,12 @@ export interface PipelineOptions {
   concurrency?: number;
   /** Masters that are data (the owner's uploads, server/images/uploaded-masters.ts): bytes by name, or null. */
   uploaded?: (kind: ImageKind, name: string) => Promise<Buffer | null>;
+  /**
+   * Masters the shop draws (names `a-...`: the generated category artwork, contract/images.ts):
+   * the SVG by name, or null. Drawn here to each width, so a page shows a picture the browser
+   * decodes off its main thread, not an SVG document (docs/decisions/0059).
+   */
+  drawn?: (kind: ImageKind, name: string) => string | null;
 }
 
 export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
@@ -88,7 +94,9 @@ export function createImagePipeline(opts: PipelineOptions): ImagePipeline {
       stats.fromFile += 1;
       return kept;
     }
-    const master = r.name.startsWith('u') ? (opts.uploaded ? await opts.uploaded(r.kind, r.name) : null) : masterPath(r);
+    const drawn = r.name.startsWith('a-') ? opts.drawn?.(r.kind, r.name) : undefined;
+    const master = drawn !== undefined ? (drawn === null ? null : Buffer.from(drawn))
+      : r.name.startsWith('u') ? (opts.uploaded ? await opts.uploaded(r.kind, r.name) : null) : masterPath(r);
     if (master === null || (typeof master === 'string' && !(await stat(master).then((s) => s.isFile(), () => false)))) return null;
     const body = await slot(() => encode(sharp(master).resize({ width: r.width, withoutEnlargement: true }), r.format).toBuffer());
     stats.encoded += 1;

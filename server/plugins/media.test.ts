@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseImagePath } from '../../contract/images.ts';
+import sharp from 'sharp';
+import { parseImagePath, responsiveImage } from '../../contract/images.ts';
 import { defaultMastersDir } from '../images/pipeline.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -71,9 +72,41 @@ describe('media', () => {
     expect(banner.width / banner.height).toBeGreaterThan(2.5);
   });
 
+  it('draws the categories\' and campaigns\' artwork as the pictures their srcset names, the same picture at each width', async () => {
+    // Shown as SVG, each is a document on the page's main thread (docs/decisions/0059).
+    const urls = (await t.db.query<{ url: string }>('SELECT attachment_url AS url FROM categories UNION SELECT cover_picture_url FROM campaigns')).map((r) => r.url);
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) {
+      const sources = responsiveImage(url);
+      expect(sources, url).not.toBeNull();
+      const square = url.startsWith('/media/v1/c/');
+      expect([sources!.width, sources!.height], url).toEqual(square ? [600, 600] : [1200, 400]);
+      const smallest = sources!.avif.split(', ')[0]!.split(' ')[0]!;
+      const res = await get(smallest);
+      expect(res.statusCode, smallest).toBe(200);
+      expect(res.headers['content-type'], smallest).toBe('image/avif');
+      expect(res.headers['cache-control'], smallest).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height], smallest).toEqual(square ? [240, 240] : [480, 160]);
+    }
+    // The drawing is the SVG's: at 8 x 8, nearer to its own SVG than to another category's.
+    const [cat, other] = urls.filter((u) => u.startsWith('/media/v1/c/'));
+    const widest = responsiveImage(cat)!.webp.split(', ').at(-1)!.split(' ')[0]!;
+    const tiny = (body: Buffer) => sharp(body).flatten({ background: '#ffffff' }).resize(8, 8).raw().toBuffer();
+    const drawn = await tiny((await get(widest)).rawPayload);
+    const apart = async (svgUrl: string) => {
+      const svg = await tiny(Buffer.from((await get(svgUrl!)).body));
+      return [...svg].reduce((n, v, i) => n + Math.abs(v - drawn[i]!), 0) / svg.length;
+    };
+    const own = await apart(cat!);
+    expect(own).toBeLessThan(8);
+    expect(own).toBeLessThan(await apart(other!));
+  }, 120_000);
+
   it('answers 404 for unknown media', async () => {
     for (const url of ['/media/v1/p/spaceship/1-1.svg', '/media/v1/p/mug/1-999.svg', '/media/v1/p/mug/abc.svg', '/media/v1/b/0.svg',
-      '/media/v1/pay/bitcoin.svg', '/media/v1/logo.png', '/media/v2/logo.svg', '/media/../package.json', '/media/v1/p/mug/1-1.svg/x']) {
+      '/media/v1/pay/bitcoin.svg', '/media/v1/logo.png', '/media/v2/logo.svg', '/media/../package.json', '/media/v1/p/mug/1-1.svg/x',
+      '/media/v2/c/a-spaceship-1.w240.avif', '/media/v2/c/a-mug-x.w240.avif', '/media/v2/k/a-0.w480.avif', '/media/v2/k/a-mug-1.w480.avif', '/media/v2/p/a-mug-1.w240.avif']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers['cache-control'] ?? ''), url).not.toMatch(/immutable/);

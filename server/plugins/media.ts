@@ -37,6 +37,19 @@ export function mediaFor(path: string): string | null {
   return null;
 }
 
+/**
+ * The SVG of a master the image pipeline draws (contract/images.ts): a category's artwork
+ * `a-<shape>-<id>` or a campaign's cover `a-<n>`, or null.
+ */
+export function drawnMaster(kind: string, name: string): string | null {
+  if (kind === 'k') {
+    const n = /^a-([1-9])$/.exec(name);
+    return n ? campaignArt(Number(n[1])) : null;
+  }
+  const m = kind === 'c' ? /^a-([a-z]+)-(\d{1,6})$/.exec(name) : null;
+  return m && isArtShape(m[1]!) ? categoryArt(m[1], Number(m[2])) : null;
+}
+
 /** Routes only, so encapsulated (no fastify-plugin): it changes nothing of the app around it. */
 export const media: FastifyPluginAsync<{ images: ImagePipeline }> = async (app, { images }) => {
   // Generating is cheap, but a listing page asks for dozens at once: keep recent ones.

@@ -43,7 +43,8 @@ const homeImages = (page: Page) =>
 
 /**
  * Those of `urls` the worker's image cache does not hold. A product photograph counts as held
- * in any of its sizes (/media/v2/p/<name>.<size>.<format>): offline the worker stands in any
+ * in any of its sizes (/media/v2/p/<name>.<size>.<format>), a category's artwork in any size
+ * the pipeline draws of it (/media/v2/c/a-<shape>-<id>.<size>.<format>): offline the worker stands in any
  * size of it for the one a card asks (the offline visit below checks every card shows it).
  */
 const imageCacheHolds = (page: Page, urls: string[]) =>
@@ -52,7 +53,10 @@ const imageCacheHolds = (page: Page, urls: string[]) =>
     const keys = (await cache.keys()).map((r) => r.url);
     const held = (u: string) => {
       const photo = /^(.*\/media\/v2\/p\/[\d-]+)\.jpg$/.exec(u);
-      return photo ? keys.some((k) => k.startsWith(`${photo[1]}.`)) : keys.includes(u);
+      if (photo) return keys.some((k) => k.startsWith(`${photo[1]}.`));
+      // A category's artwork is shown as the pictures the pipeline draws of it (contract/images.ts).
+      const art = /^(.*\/media\/)v1\/c\/([a-z]+)\/(\d+)\.svg$/.exec(u);
+      return art ? keys.some((k) => k.startsWith(`${art[1]}v2/c/a-${art[2]}-${art[3]}.`)) : keys.includes(u);
     };
     return wanted.filter((u) => !held(u));
   }, urls);

@@ -47,18 +47,21 @@ function shownFormat(): ImageFormat | null {
 
 /**
  * A product photograph as a card on this screen asks for it (contract/images.ts): its width
- * for the card's slot at this density, in the format the browser took; other URLs as they
- * are. Null while no photograph has loaded yet (the format is not known): ask again later.
+ * for the card's slot at this density, in the format the browser took; a category's artwork
+ * as home's tile asks for it; other URLs as they are. Null while no photograph has loaded yet (the format is not known): ask again later.
  * Offline, the worker stands in any other size of the same picture it holds
  * (sw/image-siblings.ts), so a near guess is enough.
  */
 export function asCardsAsk(urls: readonly string[]): string[] | null {
   const format = shownFormat();
   if (!format) return urls.some((url) => responsiveImage(new URL(url).pathname)) ? null : [...urls];
-  const slot = slotWidth(IMAGE_SIZES.card, window.innerWidth, (q) => window.matchMedia(q).matches);
+  const slotOf = (sizes: string) => slotWidth(sizes, window.innerWidth, (q) => window.matchMedia(q).matches);
+  const slot = slotOf(IMAGE_SIZES.card);
+  // A category's artwork is drawn by the pipeline too, for home's tiles (docs/decisions/0059).
+  const tile = slotOf(IMAGE_SIZES.category);
   return urls.map((url) => {
     const u = new URL(url);
-    const variant = variantFor(u.pathname, slot, window.devicePixelRatio || 1, format);
+    const variant = variantFor(u.pathname, u.pathname.startsWith('/media/v1/c/') ? tile : slot, window.devicePixelRatio || 1, format);
     return variant ? new URL(variant, u.origin).href : url;
   });
 }
