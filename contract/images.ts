@@ -35,9 +35,16 @@ const STORED = /^\/media\/v2\/([pbkc])\/([a-z0-9-]{1,64})\.jpg$/;
  * (server/db/seed/media-urls.ts), an SVG. Shown as is, each picture is an SVG document the
  * page's main thread makes, styles, lays out and paints (1.5-3.5 ms each on a desktop, 16 of
  * them in home's first load); so the image pipeline draws each as a picture of its own, named
- * `a-<shape>-<id>` (category) or `a-<n>` (cover) (docs/decisions/0059).
+ * `a-<shape>-<id % 7>` (category, CATEGORY_ART_CYCLE below) or `a-<n>` (cover) (docs/decisions/0059).
  */
 const DRAWN_ART = /^\/media\/v1\/(?:c\/([a-z]{1,20})\/(\d{1,6})|k\/([1-9]))\.svg$/;
+/**
+ * A category's artwork takes its colours from its id modulo 7 (server/db/seed/artwork.ts,
+ * `categoryArt`), so category n's drawing is category n % 7's: the drawn picture is named by
+ * that remainder. A client asking for any other id gets a 404, so however many ids it tries,
+ * the pipeline draws and keeps at most 7 pictures a shape (each width and format).
+ */
+export const CATEGORY_ART_CYCLE = 7;
 
 /** The pipeline's kind and name of a stored URL: a stored photograph or upload, or the artwork it draws. */
 function pipelinePicture(path: string): { kind: ImageKind; name: string } | null {
@@ -45,7 +52,7 @@ function pipelinePicture(path: string): { kind: ImageKind; name: string } | null
   if (m) return { kind: m[1] as ImageKind, name: m[2]! };
   const art = DRAWN_ART.exec(path);
   if (!art) return null;
-  return art[3] ? { kind: 'k', name: `a-${art[3]}` } : { kind: 'c', name: `a-${art[1]}-${art[2]}` };
+  return art[3] ? { kind: 'k', name: `a-${art[3]}` } : { kind: 'c', name: `a-${art[1]}-${Number(art[2]) % CATEGORY_ART_CYCLE}` };
 }
 const VARIANT = /^\/media\/v2\/([pbkc])\/([a-z0-9-]{1,64})(?:\.w(\d{1,4}))?\.(avif|webp|jpg)$/;
 

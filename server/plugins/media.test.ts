@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { parseImagePath, responsiveImage } from '../../contract/images.ts';
+import { CATEGORY_ART_CYCLE, parseImagePath, responsiveImage } from '../../contract/images.ts';
+import { ART_SHAPES, categoryArt } from '../db/seed/artwork.ts';
 import { defaultMastersDir } from '../images/pipeline.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -103,10 +104,19 @@ describe('media', () => {
     expect(own).toBeLessThan(await apart(other!));
   }, 120_000);
 
+  it('names a category\'s drawn picture by its id modulo the artwork\'s cycle: the drawing of every id is that of its remainder', () => {
+    for (const shape of ART_SHAPES) {
+      for (const id of [7, 12, 30, 999_999]) expect(categoryArt(shape, id), `${shape} ${id}`).toBe(categoryArt(shape, id % CATEGORY_ART_CYCLE));
+      // ...and the remainders are drawings of their own (the cycle is no longer than it must be).
+      expect(new Set(Array.from({ length: CATEGORY_ART_CYCLE }, (_, r) => categoryArt(shape, r))).size, shape).toBe(CATEGORY_ART_CYCLE);
+    }
+    expect(responsiveImage('/media/v1/c/lamp/999998.svg')!.webp).toContain('/media/v2/c/a-lamp-6.w240.webp');
+  });
+
   it('answers 404 for unknown media', async () => {
     for (const url of ['/media/v1/p/spaceship/1-1.svg', '/media/v1/p/mug/1-999.svg', '/media/v1/p/mug/abc.svg', '/media/v1/b/0.svg',
       '/media/v1/pay/bitcoin.svg', '/media/v1/logo.png', '/media/v2/logo.svg', '/media/../package.json', '/media/v1/p/mug/1-1.svg/x',
-      '/media/v2/c/a-spaceship-1.w240.avif', '/media/v2/c/a-mug-x.w240.avif', '/media/v2/k/a-0.w480.avif', '/media/v2/k/a-mug-1.w480.avif', '/media/v2/p/a-mug-1.w240.avif']) {
+      '/media/v2/c/a-spaceship-1.w240.avif', '/media/v2/c/a-mug-x.w240.avif', '/media/v2/c/a-mug-7.w240.avif', '/media/v2/c/a-mug-12.w240.avif', '/media/v2/c/a-mug-123456.w240.avif', '/media/v2/k/a-0.w480.avif', '/media/v2/k/a-mug-1.w480.avif', '/media/v2/p/a-mug-1.w240.avif']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers['cache-control'] ?? ''), url).not.toMatch(/immutable/);

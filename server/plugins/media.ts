@@ -8,7 +8,7 @@
 // Product photographs are under /media/v2/: the image pipeline's sizes and formats
 // (contract/images.ts, server/images/pipeline.ts), immutable as well.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { parseImagePath } from '../../contract/images.ts';
+import { CATEGORY_ART_CYCLE, parseImagePath } from '../../contract/images.ts';
 import type { ImagePipeline } from '../images/pipeline.ts';
 import { bannerArt, campaignArt, categoryArt, isArtShape, logoArt, paymentArt, productArt, type PaymentIcon } from '../db/seed/artwork.ts';
 import { COLORS } from '../db/seed/lookups.ts';
@@ -39,15 +39,16 @@ export function mediaFor(path: string): string | null {
 
 /**
  * The SVG of a master the image pipeline draws (contract/images.ts): a category's artwork
- * `a-<shape>-<id>` or a campaign's cover `a-<n>`, or null.
+ * `a-<shape>-<id % 7>` or a campaign's cover `a-<n>`, or null.
  */
 export function drawnMaster(kind: string, name: string): string | null {
   if (kind === 'k') {
     const n = /^a-([1-9])$/.exec(name);
     return n ? campaignArt(Number(n[1])) : null;
   }
-  const m = kind === 'c' ? /^a-([a-z]+)-(\d{1,6})$/.exec(name) : null;
-  return m && isArtShape(m[1]!) ? categoryArt(m[1], Number(m[2])) : null;
+  // Only the remainders contract/images.ts names: any other id would be another copy of one of them.
+  const m = kind === 'c' ? /^a-([a-z]+)-(\d)$/.exec(name) : null;
+  return m && isArtShape(m[1]!) && Number(m[2]) < CATEGORY_ART_CYCLE ? categoryArt(m[1], Number(m[2])) : null;
 }
 
 /** Routes only, so encapsulated (no fastify-plugin): it changes nothing of the app around it. */

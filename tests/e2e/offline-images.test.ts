@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, e2e, newPage, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { HOME_BLOCK_SIZE } from '../../contract/shop-rules.ts';
+import { CATEGORY_ART_CYCLE } from '../../contract/images.ts';
 import type { WorkerMessage } from '../../contract/sw-messages.ts';
 
 const env = e2e();
@@ -44,11 +45,11 @@ const homeImages = (page: Page) =>
 /**
  * Those of `urls` the worker's image cache does not hold. A product photograph counts as held
  * in any of its sizes (/media/v2/p/<name>.<size>.<format>), a category's artwork in any size
- * the pipeline draws of it (/media/v2/c/a-<shape>-<id>.<size>.<format>): offline the worker stands in any
+ * the pipeline draws of it (/media/v2/c/a-<shape>-<id % 7>.<size>.<format>): offline the worker stands in any
  * size of it for the one a card asks (the offline visit below checks every card shows it).
  */
 const imageCacheHolds = (page: Page, urls: string[]) =>
-  page.evaluate(async (wanted) => {
+  page.evaluate(async ({ wanted, cycle }) => {
     const cache = await caches.open('tohfa-images');
     const keys = (await cache.keys()).map((r) => r.url);
     const held = (u: string) => {
@@ -56,10 +57,10 @@ const imageCacheHolds = (page: Page, urls: string[]) =>
       if (photo) return keys.some((k) => k.startsWith(`${photo[1]}.`));
       // A category's artwork is shown as the pictures the pipeline draws of it (contract/images.ts).
       const art = /^(.*\/media\/)v1\/c\/([a-z]+)\/(\d+)\.svg$/.exec(u);
-      return art ? keys.some((k) => k.startsWith(`${art[1]}v2/c/a-${art[2]}-${art[3]}.`)) : keys.includes(u);
+      return art ? keys.some((k) => k.startsWith(`${art[1]}v2/c/a-${art[2]}-${Number(art[3]) % cycle}.`)) : keys.includes(u);
     };
     return wanted.filter((u) => !held(u));
-  }, urls);
+  }, { wanted: urls, cycle: CATEGORY_ART_CYCLE });
 
 /** Online: the home page until its cards are on screen, the worker in control, the answers persisted. */
 async function visitOnline(context: BrowserContext, page: Page, lang: 'en' | 'ar'): Promise<string[]> {
