@@ -113,12 +113,26 @@ export async function uploadPhoto(photo: Blob): Promise<string | null> {
 let running: Promise<void> | null = null;
 
 /**
+ * An upload that failed while the browser says it is online (the server refused or was away,
+ * the connection broke on the way, or the network came back for the page before its requests
+ * could pass) is tried again after this long, doubled after each failure up to RETRY_MAX_MS:
+ * waiting for the next "online" event alone could leave the photo, and the order with it,
+ * waiting for good. Offline, the "online" event starts the next try.
+ */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 5 * 60_000;
+let retryIn = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
  * Uploads every kept photo without a fresh upload (picked offline, or expired on the
- * server) that a cart line holds or that was picked within the day, one at a time; stops at the first failure (offline: the next try is when the
- * network is back). One tab at a time (Web Locks), so two tabs do not upload one photo twice.
+ * server) that a cart line holds or that was picked within the day, one at a time; stops at the
+ * first failure (the next try: when the network is back, or after RETRY_FIRST_MS and longer).
+ * One tab at a time (Web Locks), so two tabs do not upload one photo twice.
  */
 export function uploadWaitingPhotos(): Promise<void> {
   running ??= (async () => {
+    let failed = false;
     const work = async () => {
       await cartStore.whenReady();
       const inCart = photoIdsOf(cartStore.getState().cartItems);
@@ -130,7 +144,10 @@ export function uploadWaitingPhotos(): Promise<void> {
           continue;
         }
         const uploadId = await uploadPhoto(p.blob);
-        if (!uploadId) return;
+        if (!uploadId) {
+          failed = true;
+          return;
+        }
         // Still kept? (another tab may have ordered or dropped it meanwhile)
         if (await get(p.id, db())) await set(p.id, { ...p, uploadId, uploadedAt: Date.now() } satisfies CartPhoto, db());
         changed();
@@ -140,9 +157,16 @@ export function uploadWaitingPhotos(): Promise<void> {
       if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('tohfa-photo-upload', work);
       else await work();
     } catch {
-      /* storage or network failed: tried again on the next occasion */
+      failed = true; // storage or network failed: tried again on the next occasion
     } finally {
       running = null;
+      clearTimeout(retryTimer);
+      if (!failed) {
+        retryIn = RETRY_FIRST_MS;
+      } else if (typeof navigator !== 'undefined' && navigator.onLine !== false) {
+        retryTimer = setTimeout(() => void uploadWaitingPhotos(), retryIn);
+        retryIn = Math.min(2 * retryIn, RETRY_MAX_MS);
+      }
       changed();
     }
   })();

@@ -19,6 +19,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 import type { Page } from 'playwright-core';
 import { admin, apiCall, closeBrowser, DESKTOP, e2e, newPage, openProfile, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
+import { PHOTO_UPLOAD_PATH } from '../../contract/calls.ts';
 import type { ProductDetail } from '../../contract/models.ts';
 import type { OrderedPersonalisation } from '../../contract/personalisation.ts';
 import { COLORS } from '../../server/db/seed/lookups.ts';
@@ -336,12 +337,23 @@ for (const lang of ['en', 'ar'] as const) {
             .toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/DejaVuSans-[\w-]+\.ttf$/)]));
           await screenshot(again, `personalisation-restarted-${lang}-${size}`);
 
-          // Online: the photo uploads by itself, and the order goes with it.
+          // Online: the photo uploads by itself, and the order goes with it. The connection
+          // breaks on the uploads made as the network comes back and as checkout opens; once it
+          // holds, the photo still uploads by itself, with no new "online" event to start it.
+          let broken = 0;
+          await again.route(`**${PHOTO_UPLOAD_PATH}`, (route) => {
+            broken++;
+            return route.abort('connectionreset');
+          });
           await browser.setOffline(false);
           await again.getByRole('link', { name: t(lang, 'lbl_cart_proceed_checkout') }).click();
           const place = again.getByRole('button', { name: t(lang, 'lbl_checkout_place_order') });
           await place.waitFor({ timeout: 30_000 });
-          await again.getByText(t(lang, 'personal.photosWaiting', { n: 1 })).waitFor({ state: 'detached', timeout: 30_000 });
+          const waitingNotice = again.getByText(t(lang, 'personal.photosWaiting', { n: 1 }));
+          await waitingNotice.waitFor();
+          await expect.poll(() => broken, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+          await again.unroute(`**${PHOTO_UPLOAD_PATH}`);
+          await waitingNotice.waitFor({ state: 'detached', timeout: 30_000 });
           await again.getByLabel(t(lang, 'lbl_checkout_payment_method')).selectOption('6');
           await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
           await place.click();
