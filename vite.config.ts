@@ -66,7 +66,14 @@ function lowPriorityScripts(): Plugin {
  * (bench/README.md, first visit's JavaScript). The modules main.tsx itself imports stay in
  * the entry: none of the start may load before the first paint.
  */
-function startChunk(): { plugin: Plugin; test: (id: string) => boolean; isLibrary: (id: string) => boolean; screenPart: (id: string) => string | null } {
+/**
+ * The libraries' chunks' file names, once the bundle has them (startChunk's generateBundle):
+ * React's (and the re-export chunk that stands for it until noReexportChunks removes it), and
+ * the others'.
+ */
+const librariesFiles: { react: Set<string>; others?: string } = { react: new Set() };
+
+function startChunk(): { plugin: Plugin; test: (id: string) => boolean; isLibrary: (id: string) => boolean; isReact: (id: string) => boolean; screenPart: (id: string) => string | null } {
   const members = new Set<string>();
   // The members from node_modules and what they import (a module of ours that a library
   // imports, as the literal parser that replaces formatjs's, goes with them: the libraries'
@@ -83,6 +90,9 @@ function startChunk(): { plugin: Plugin; test: (id: string) => boolean; isLibrar
     test: (id) => members.has(id),
     screenPart: (id) => parts.get(id) ?? null,
     isLibrary: (id) => libraries.has(id) || id.split('?')[0]!.endsWith('/src/app/libraries.ts'),
+    // React, React DOM and the scheduler of the libraries, with the module main.tsx imports
+    // for them (src/app/react-libraries.ts, docs/decisions/0061).
+    isReact: (id) => (libraries.has(id) && /\/node_modules\/(react|react-dom|scheduler)\//.test(id)) || id.split('?')[0]!.endsWith('/src/app/react-libraries.ts'),
     plugin: {
       name: 'tohfa-start-chunk',
       apply: 'build',
@@ -129,6 +139,19 @@ function startChunk(): { plugin: Plugin; test: (id: string) => boolean; isLibrar
           if (by.length > 1) parts.set(id, 'screen-parts');
           else if (by[0] === 2) parts.set(id, 'product-parts');
         }
+      },
+      // The file names of the libraries' two chunks, for their preload (modulePreload below,
+      // docs/decisions/0061); and React's must import nothing from the others', or importing it
+      // would evaluate them in its task.
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const named = (name: string) => chunks.filter((c) => c.name === name);
+        const react = named('react-libraries').find((c) => c.moduleIds.length > 0);
+        const libraries = named('libraries').find((c) => c.moduleIds.length > 0);
+        if (!react || !libraries) this.error('the react-libraries or libraries chunk is missing (vite.config.ts, startChunk; docs/decisions/0061)');
+        if (react.imports.includes(libraries.fileName)) this.error(`${react.fileName} imports ${libraries.fileName}: both would be evaluated in one task (docs/decisions/0061)`);
+        librariesFiles.react = new Set(named('react-libraries').map((c) => c.fileName));
+        librariesFiles.others = libraries.fileName;
       },
     },
   };
@@ -371,7 +394,17 @@ export default defineConfig({
     // fetches it anyway. Each link was an `appendChild` in the first load's tasks (17 on
     // /ar/, 7 of them the imported chunks themselves, 4 of those re-export stubs of 55-200
     // bytes): docs/decisions/0046-the-first-loads-links-and-labels.md.
-    modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
+    //
+    // And the import of React's part of the libraries (src/main.tsx) preloads the others' chunk,
+    // which main.tsx imports a task after React's is evaluated: both files on their way at
+    // once, each linked and evaluated in a task of its own (docs/decisions/0061).
+    modulePreload: {
+      resolveDependencies: (file, deps) => {
+        const list = deps.filter((dep) => dep !== file);
+        if (librariesFiles.react.has(file) && librariesFiles.others && !list.includes(librariesFiles.others)) list.push(librariesFiles.others);
+        return list;
+      },
+    },
     // The start's static imports in one chunk, `app-*.js` (startChunk above), which
     // main.tsx preloads with the start's own chunk. Only the members: the modules main.tsx shares with it (Vite's preload helper)
     // stay with the entry.
@@ -384,6 +417,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React's part of them first, a task before the others (docs/decisions/0061).
+            { name: 'react-libraries', test: (id) => start.isReact(id), priority: 3, includeDependenciesRecursively: false },
             { name: 'libraries', test: (id) => start.isLibrary(id), priority: 2, includeDependenciesRecursively: false },
             { name: 'app', test: start.test, priority: 1, includeDependenciesRecursively: false },
             { name: (id) => start.screenPart(id), priority: 0, includeDependenciesRecursively: false },

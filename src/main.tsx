@@ -38,18 +38,26 @@ try {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The first screen shown, its pictures in view included (not only made: app/first-screen-shown.ts).
 await firstScreenShown(FIRST_SCREEN_WAIT_MS);
-// The libraries' chunk is evaluated in a task of its own, then the start's code in another
-// (a phone's long tasks, docs/decisions/0024-the-first-loads-long-tasks.md).
-const libraries = import('./app/libraries.ts');
+// The libraries are evaluated in two tasks of their own, React's chunk then the others' (both
+// fetched from here: React's import preloads the others', vite.config.ts), then the start's
+// code in another (a phone's long tasks, docs/decisions/0024-the-first-loads-long-tasks.md,
+// 0061). Each import links its chunk in the task that evaluates it: one import of both made
+// one task of both.
+const react = import('./app/react-libraries.ts');
 // A page's first use of local storage opens it: a synchronous call to the browser process
 // (2-14 ms of waiting on a desktop, docs/decisions/0032), which the app's modules (the session,
-// the language) made inside their evaluation. Here, alone in this task, while the libraries'
-// file is on its way.
+// the language) made inside their evaluation. Here, alone in a task of its own while the
+// libraries' files are on their way: in the task above, which adds their preload links and
+// asks for them, its wait made that task a long one (6-22 ms of wall time for 2-3.5 ms of
+// thread time in Lighthouse's traces, docs/decisions/0061).
+await nextTask();
 try {
   localStorage.getItem('langCode');
 } catch {
   // Storage refused: the app copes with that where it reads it (i18n/lang-storage.ts).
 }
-await libraries;
+await react;
+await nextTask();
+await import('./app/libraries.ts');
 await nextTask();
 await import('./app/start.tsx');
