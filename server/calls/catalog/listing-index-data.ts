@@ -26,16 +26,9 @@ export interface FeaturedRank { salesVersion: number; key: Float64Array; order: 
 export const featureKey = (unitsSold: number, isFeatured: number) => isFeatured * 2 ** 32 + unitsSold;
 
 export interface ListingIndexData {
-  catalogueVersion: number;
-  filterVersion: number;
-  size: number;
-  /** Position -> product id, and product id -> position + 1 (0: not listed). */
-  ids: Int32Array;
-  positionById: Int32Array;
-  /** sale_price in paise per position, ascending. */
-  price: Float64Array;
-  /** Positions in ORDER BY created_at, id. */
-  dateOrder: Int32Array;
+  catalogueVersion: number; filterVersion: number; size: number;
+  /** Position -> product id and sale_price in paise (ascending), product id -> position + 1 (0: not listed), positions in ORDER BY created_at, id. */
+  ids: Int32Array; price: Float64Array; positionById: Int32Array; dateOrder: Int32Array;
   /** Per column, the positions holding each value, keyed by PostgreSQL's text of it. */
   byValue: Record<FilterColumn, Map<string, RoaringBitmap32>>;
   filterCache: FilterCache;

@@ -37,10 +37,9 @@ export type ListingIndex = ReturnType<typeof createListingIndex>;
 /** `maxBytes`: the index's cap (0: off, SQL answers every listing); `maxResident`: the process's resident bytes above which it is released. */
 export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = Infinity, resident = () => process.memoryUsage.rss()) {
   let data: ListingIndexData | undefined;
-  /** The highest catalogue version known to have data.filterVersion; the featured order and the versions it is proven for. */
-  let validTo = -1;
+  /** The highest catalogue version known to have data.filterVersion, and the featured order, proven from rankFrom up to it. */
+  let [validTo, rankFrom] = [-1, Infinity];
   let rank: FeaturedRank | undefined;
-  let [rankFrom, rankTo] = [Infinity, -1];
   let loading: Promise<void> | null = null;
   let checking: Promise<void> | null = null;
   let [nextLoad, nextPressureCheck] = [0, 0];
@@ -81,7 +80,7 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
         ({ data, featured: rank } = loaded);
         stats.loads++;
         Object.assign(stats, { state: 'loaded', products: data.size, bytes: data.bytes });
-        validTo = rankFrom = rankTo = data.catalogueVersion;
+        validTo = rankFrom = data.catalogueVersion;
       } catch {
         nextLoad = Date.now() + RETRY_AFTER_FAILURE_MS;
       }
@@ -101,31 +100,26 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
       // A newer filter version: the index is released before the next is read (the bitmaps' heap keeps its peak: never two).
       if (f > data.filterVersion) return drop('loading');
       if (f < data.filterVersion) return;
+      if (!rank || rank !== base || s < since) return; // a load replaced the order meanwhile
+      if (s > since) [rank, rankFrom, stats.salesUpdates] = [withSales(data, rank, s, integers(row.sales)), v, stats.salesUpdates + 1];
       validTo = Math.max(validTo, v);
-      if (!rank || rank !== base) return; // a load replaced the order meanwhile
-      if (s === since) rankTo = Math.max(rankTo, v);
-      if (s <= since) return;
-      rank = withSales(data, rank, s, integers(row.sales));
-      rankFrom = rankTo = v;
-      stats.salesUpdates++;
     })().catch(() => {}).finally(() => { checking = null; });
     return checking;
   };
 
   const holds = (version: number) => data !== undefined && version >= data.catalogueVersion && version <= validTo;
-  const rankHolds = (version: number) => version >= rankFrom && version <= rankTo;
 
   return {
     stats: stats as Readonly<typeof stats>,
     /** The index if it holds exactly the filter data of catalogue `version` (else undefined, and a load starts), with its featured order if proven. */
     async at(version: number): Promise<IndexView | undefined> {
       // A check that began before this version was committed may not see it: then once more.
-      for (let i = 0; i < 2 && data && version > rankTo; i++) await check();
+      for (let i = 0; i < 2 && data && version > validTo; i++) await check();
       if (underPressure() || !holds(version)) {
         if (maxBytes > 0 && !loading && Date.now() >= nextLoad && !data) void load();
         return undefined;
       }
-      return { data: data!, featured: rankHolds(version) ? rank : undefined };
+      return { data: data!, featured: version >= rankFrom ? rank : undefined };
     },
     /** Starts a load now and resolves when it is done. */
     warm: () => (maxBytes > 0 ? load() : Promise.resolve()),
