@@ -39,24 +39,19 @@ export async function indexMatches(
   if (!view) return undefined;
   const d = view.data;
   const cache = d.filterCache;
-  const parts: RoaringBitmap32[] = [];
-  // The words holding the term, looked up in the vocabulary (as Lucene's wildcard query expands over its terms).
-  if (word) {
-    parts.push(cache.kept(`search:${word}`, () => {
-      const holding: RoaringBitmap32[] = [];
-      for (const [w, bits] of d.byValue.words) if (w.includes(word)) holding.push(bits);
-      return RoaringBitmap32.orMany(holding);
-    }));
-  }
-  const anyOf = (column: FilterColumn, values: readonly (number | string)[]) => {
-    const set = [...new Set(values.map(String))].sort();
-    const bits = set.flatMap((v) => d.byValue[column].get(v) ?? []);
-    parts.push(bits.length === 1 ? bits[0]! : cache.kept(`${column}:${set.join()}`, () => RoaringBitmap32.orMany(bits)));
+  /** The values `values` gives of `column`, ORed and kept under `key`. */
+  const or = (column: FilterColumn, key: string, values: () => readonly (string | number)[]) =>
+    cache.kept(`${column}:${key}`, () => RoaringBitmap32.orMany(values().flatMap((v) => d.byValue[column].get(String(v)) ?? [])));
+  const anyOf = (column: FilterColumn, ids: readonly number[]) => {
+    const set = [...new Set(ids)].sort();
+    return (set.length === 1 && d.byValue[column].get(String(set[0]))) || or(column, set.join(), () => set);
   };
-  if (f.categoryFamily !== null) anyOf('category_ids', f.categoryFamily);
-  for (const [filter, column] of ID_FILTER_COLUMNS) if (f[filter].length) anyOf(column, f[filter]);
+  // The words holding the term, looked up in the vocabulary (as Lucene's wildcard query expands over its terms).
+  const parts = word ? [or('words', word, () => [...d.byValue.words.keys()].filter((w) => w.includes(word)))] : [];
+  if (f.categoryFamily !== null) parts.push(anyOf('category_ids', f.categoryFamily));
+  for (const [filter, column] of ID_FILTER_COLUMNS) if (f[filter].length) parts.push(anyOf(column, f[filter]));
   // A minimum rating is every rating at or above it: an unrated product has none, as NULL >= x is not true in SQL.
-  if (f.rating !== null) anyOf('rating', [...d.byValue.rating.keys()].filter((rating) => Number(rating) >= f.rating!));
+  if (f.rating !== null) parts.push(or('rating', String(f.rating), () => [...d.byValue.rating.keys()].filter((r) => Number(r) >= f.rating!)));
   // Positions are the price order: a price range is a range of them.
   if (f.minPrice !== null || f.maxPrice !== null) {
     const [lo, hi] = [f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false), f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true)];
