@@ -1,6 +1,5 @@
-// The default "Featured" order of the listing index (ORDER BY is_featured DESC, units_sold DESC,
-// id) after orders: the changed products, read by listing-index.ts, are merged back in at their
-// new places. A new rank is made: a request that picked its page from the old one keeps it.
+// The featured order (is_featured DESC, units_sold DESC, id) after orders: the changed products merged back in
+// at their new places, in a new rank (a request that picked its page from the old one keeps it).
 import { featureKey, positionOf, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
 /** `rank` at `salesVersion` with `changes` (id, units_sold, is_featured per product; the unlisted skipped). */

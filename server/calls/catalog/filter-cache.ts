@@ -1,6 +1,5 @@
-// The listing index's filter cache (Solr's filterCache): bitmaps made of the index's own (a
-// filter's values ORed, a minimum rating, a search) kept by key for the next listing that asks,
-// the least recently used dropped past a cap in bytes, released after the turn that got them.
+// The listing index's filter cache (Solr's filterCache): bitmaps made of the index's own (ORed values, a search) kept by
+// key for the next listing, the least recently used dropped past a cap in bytes and released after the turn that got them.
 import { LRUCache } from 'lru-cache';
 import type { RoaringBitmap32 } from 'roaring-wasm';
 

@@ -1,10 +1,7 @@
-// The listing's in-memory index (listing-index.ts keeps it fresh) on Roaring bitmaps: per listed
-// product what get-all-products filters and sorts on, read from the listing table, which
-// product-listing.ts `listingQuery` filters too; PostgreSQL sorts the orders and groups the postings
-// (docs/decisions/0034-the-listing-index-leans-on-postgresql.md, 0064).
-//
-// A product's position is its place in ORDER BY price_paise, id: a price range is a range of
-// positions and the price sorts are the bitmaps' own order; the date and featured sorts are arrays of positions.
+// The listing's in-memory index on Roaring bitmaps, read from the table listingQuery filters; PostgreSQL
+// sorts the orders and groups the postings (docs/decisions/0034-the-listing-index-leans-on-postgresql.md).
+// A position is a product's place in ORDER BY price_paise, id: a price range is a range of positions,
+// the price sorts the bitmaps' own order; the date and featured orders are arrays of positions.
 import { RoaringBitmap32, RoaringUint8Array, roaringLibraryIsReady, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Db, Queryable } from '../../db/database.ts';
 import { FilterCache } from './filter-cache.ts';
@@ -15,14 +12,8 @@ const POSTINGS = {
   words: "string_to_array(search_text, ' ')",
 } as const;
 export type FilterColumn = keyof typeof POSTINGS;
-
-/**
- * The default sort (is_featured DESC, units_sold DESC, id) at catalogue_version.sales_version
- * `salesVersion`, never changed once made: per position its key (featureKey), and the positions in order.
- */
+/** The default sort (is_featured DESC, units_sold DESC, id) at sales_version `salesVersion`: per position its key, the positions in order. */
 export interface FeaturedRank { salesVersion: number; key: Float64Array; order: Int32Array }
-
-/** A product's place in the featured order before its id: the higher first. */
 export const featureKey = (unitsSold: number, isFeatured: number) => isFeatured * 2 ** 32 + unitsSold;
 
 export interface ListingIndexData {
@@ -35,10 +26,8 @@ export interface ListingIndexData {
   /** Bytes held (arrays, bitmaps in their portable size): /readyz prints it. */
   bytes: number;
 }
-
 /** The position of product `id`, or -1 when it is not listed. */
 export const positionOf = (d: Pick<ListingIndexData, 'positionById'>, id: number): number => (d.positionById[id] ?? 0) - 1;
-
 /** The integers PostgreSQL's int4send wrote one after another (big-endian), each passed through `map`. */
 export function integers(list: Uint8Array | null | undefined, map = (n: number) => n): Int32Array {
   const view = new DataView(list?.buffer ?? new ArrayBuffer(0), list?.byteOffset, list?.byteLength);
@@ -63,7 +52,6 @@ export function disposeIndex(d: ListingIndexData): void {
 
 /** A statement of the load may outlast a request's timeout on a large catalogue; its sorts and groupings run without files. */
 const LOAD_SETTINGS = "; SET LOCAL statement_timeout = '600s'; SET LOCAL work_mem = '64MB'";
-
 /** Rows of `sql` through a cursor, `batch` a FETCH: each row bounded, so the driver never holds a whole order (decision 0055). */
 async function eachRow<R>(q: Queryable, sql: string, batch: number, each: (row: R) => void): Promise<void> {
   await q.exec(`DECLARE load_rows NO SCROLL CURSOR FOR ${sql}`);
@@ -76,11 +64,8 @@ async function eachRow<R>(q: Queryable, sql: string, batch: number, each: (row: 
 }
 
 /**
- * Reads the listing table (migration 0018) and the featured order (listing_sales, 0020); undefined
- * when the filter data changed while it read. Each statement has its own short snapshot (a long
- * one holds back vacuum); every write to the filter data bumps filter_version (migration 0003),
- * so when the first and the last statement read the same one, all read that version's data
- * (docs/decisions/0036-the-listing-index-loads-in-short-snapshots.md).
+ * Reads the listing table (migration 0018) and listing_sales (0020), each statement in its own short snapshot (a long
+ * one holds back vacuum): when the first and last read one filter version, all read its data (decision 0036); else undefined.
  */
 export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData; featured: FeaturedRank } | undefined> {
   await roaringLibraryInitialize();
@@ -93,8 +78,8 @@ export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData
     const [ids, price, dateOrder] = [new Int32Array(size), new Float64Array(size), new Int32Array(size)];
     const featured: FeaturedRank = { salesVersion: NaN, key: new Float64Array(size), order: new Int32Array(size) };
     let [version, at] = [NaN, 0];
-    // Per product in price order: id, price, its places in the date and featured orders, units_sold and is_featured; rows of
-    // 65,536 products with the versions this statement's snapshot saw (decision 0055).
+    // Per product in price order: id, price, places in the date and featured orders, units_sold, is_featured; rows of 65,536
+    // with the versions this statement's snapshot saw (decision 0055).
     await eachRow<{ version: string; sales_version: string; list: Uint8Array | null }>(q, `SELECT c.version, c.sales_version, p.list FROM catalogue_version c
       LEFT JOIN (SELECT k >> 16 AS part, string_agg(int4send(id) || int8send(price_paise) || int4send(d::int) || int4send(f::int) || int4send(units_sold)
         || int4send(is_featured::int), '' ORDER BY k) AS list FROM (SELECT id, price_paise, units_sold, is_featured, row_number() OVER (ORDER BY price_paise, id) - 1 AS k,
@@ -125,9 +110,8 @@ export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData
     }
     const data: ListingIndexData = { catalogueVersion: version, filterVersion: first, size, ids, positionById, price, dateOrder, byValue, filterCache: new FilterCache(), bytes: 0 };
     if ((await filterVersion()) !== first) return void disposeIndex(data);
-    const bitmaps = Object.values(byValue).flatMap((map) => [...map.values()]);
     data.bytes = [ids, positionById, price, dateOrder, featured.key, featured.order].reduce((n, a) => n + a.byteLength, 0)
-      + bitmaps.reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
+      + Object.values(byValue).flatMap((map) => [...map.values()]).reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
     return { data, featured };
   });
 }

@@ -1,36 +1,23 @@
-// Counts and pages of get-all-products from the listing index (listing-index-data.ts), with the
-// meaning of listingQuery's SQL (product-listing.ts): the values of one filter ORed, the filters
-// ANDed; a category filter takes the categories' family, an empty family matches nothing; prices
-// and ratings compare as PostgreSQL compares the decimals; an unrated product fails every minimum
-// rating; a search is a substring of one of search_text's words, else the SQL path answers
-// (docs/decisions/0064-the-listing-index-a-fraction-of-the-hand-made-one.md). listing-index.test.ts
-// checks it all against the SQL on random filter sets.
+// Counts and pages of get-all-products from the listing index, meaning what listingQuery's SQL
+// means (product-listing.ts; listing-index.test.ts compares them on random filter sets): one
+// filter's values ORed, the filters ANDed; a search is the words holding it, or SQL's
+// (docs/decisions/0064-the-listing-index-a-fraction-of-the-hand-made-one.md).
 import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { FeaturedRank, FilterColumn, ListingIndexData } from './listing-index-data.ts';
 import type { IndexView, ListingIndex } from './listing-index.ts';
 import { ID_FILTER_COLUMNS, type ListingFilters } from './listing-filters.ts';
 
-export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & {
-  /** null: no category filter; else the asked categories and their children. */
-  categoryFamily: number[] | null;
-};
+/** `categoryFamily`: null for no category filter, else the asked categories and their children. */
+export type IndexFilters = Pick<ListingFilters, 'sizeIds' | 'colorIds' | 'tagIds' | 'manufacturerIds' | 'minPrice' | 'maxPrice' | 'rating'> & { categoryFamily: number[] | null };
 
-/**
- * The term as the words of search_text hold it, when `search_text ILIKE '%term%'` is exactly
- * "some word contains it": no space (a text is its words joined by spaces), and lowered alike by
- * PostgreSQL's lower() and JavaScript's whatever the database's locale (ASCII, characters without
- * case: Arabic, digits, punctuation); else null.
- */
+/** The term lowered when `search_text ILIKE '%term%'` is "a word holds it": no space, lowered alike by PostgreSQL and JavaScript in any locale. */
 function wordTerm(term: string): string | null {
   const caseless = (c: string) => c < '\x80' || (c.toUpperCase() === c && c.toLowerCase() === c);
   return term.isWellFormed() && !term.includes(' ') && [...term].every(caseless) ? term.toLowerCase() : null;
 }
 
-/**
- * The index holding the filter data of catalogue `version` (listing-index.ts) and the positions matching `f` and `search` as a new bitmap the caller disposes
- * (null: every listed product); undefined: SQL answers.
- */
+/** The index of catalogue `version` and the positions matching `f` and `search`, a new bitmap the caller disposes (null: all); undefined: SQL answers. */
 export async function indexMatches(
   index: ListingIndex, version: number, f: IndexFilters, search: string,
 ): Promise<{ view: IndexView; bits: RoaringBitmap32 | null } | undefined> {
@@ -76,14 +63,12 @@ function priceBound(price: Float64Array, x: number, after: boolean): number {
 }
 
 export const countBits = (d: ListingIndexData, bits: RoaringBitmap32 | null): number => (bits ? bits.size : d.size);
-
 /** Marks of the matches, reused by every page (set, walked and cleared within one call). */
 let marks = new Uint8Array(0);
 
 /**
- * The product ids of one page, in order; null for the default sort when `featured` is undefined
- * (no featured order proven for the version asked). In the date and featured orders the matches
- * are marked in a byte array, then the order walked to the page's end (decision 0064).
+ * The product ids of one page, in order (null: the default sort without a featured order proven); in the date and
+ * featured orders the matches are marked in a byte array, then the order walked to the page's end (decision 0064).
  */
 export function pageIds(
   d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,

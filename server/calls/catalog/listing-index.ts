@@ -1,35 +1,22 @@
-// Keeps the listing's filter index (listing-index-data.ts) and answers whether it holds exactly
-// the filter data, and the featured order, of a given catalogue version.
-//
-// Why it is exact: every transaction that changes listed products' filter data bumps
-// catalogue_version.filter_version (migration 0003), and the index was read between two reads
-// that saw one filter version fi, the first before its catalogue version vi. Versions only grow,
-// so when a later read sees (v', fi), every catalogue version from vi to v' has filter data fi.
-// Orders bump the catalogue version, not the filter version: the index outlives them. The
-// featured order is proven the same way with sales_version (migration 0005), moved by every
-// change of units_sold or is_featured; the read that checks the versions brings the products
-// stamped since, merged into a new order (featured-rank.ts). Any other write: the index is
-// loaded again in the background while SQL answers. Each process keeps its own; another's
-// writes are seen through the catalogue version (answer-cache.ts bounds how late).
+// Keeps the listing's index and says whether it holds exactly the filter data and the featured
+// order of a catalogue version: a write to the filter data bumps filter_version (migration 0003),
+// one to units_sold or is_featured sales_version (0005); versions only grow, so a later read that
+// sees the index's own proves every catalogue version up to that read's
+// (docs/decisions/0036-the-listing-index-loads-in-short-snapshots.md). Orders are merged into a new
+// featured order (featured-rank.ts); other writes reload the index while SQL answers.
 import type { Db } from '../../db/database.ts';
 import { withSales } from './featured-rank.ts';
 import { FILTER_CACHE_BYTES } from './filter-cache.ts';
 import { disposeIndex, integers, loadListingIndex, type FeaturedRank, type ListingIndexData } from './listing-index-data.ts';
 
-/** No load sooner after the last (a stream of reviews), and how long SQL answers after a failed load, memory pressure or an over-cap catalogue. */
+/** No load sooner after the last (a stream of reviews); how long SQL answers after a failure, memory pressure or an over-cap catalogue. */
 const RELOAD_MIN_INTERVAL_MS = 1000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
 const RETRY_AFTER_OVER_CAP_MS = 5 * 60_000;
 /** How often a loaded index looks at the process's resident memory (a system call). */
 const PRESSURE_CHECK_MS = 1000;
-
-/**
- * off: no cap to load under; over-cap: the catalogue does not fit the cap; memory-pressure: the
- * process holds more than LISTING_INDEX_MAX_RSS_MB, so the index was released (a circuit breaker)
- * and SQL answers until it is back under.
- */
+/** memory-pressure: the process held more than LISTING_INDEX_MAX_RSS_MB, so the index was released and SQL answers (a circuit breaker). */
 export type ListingIndexState = 'loading' | 'loaded' | 'off' | 'over-cap' | 'memory-pressure';
-
 /** The index for one catalogue version; `featured` is undefined when its featured order is not proven for that version. */
 export interface IndexView { data: ListingIndexData; featured: FeaturedRank | undefined }
 export type ListingIndex = ReturnType<typeof createListingIndex>;
@@ -49,7 +36,6 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
 
   // A request that got the index from `at` uses it within this turn: an old one is released a moment later.
   const retire = (old: ListingIndexData | undefined) => old && setTimeout(() => disposeIndex(old), 1000).unref();
-  /** SQL answers, and no load starts for `wait` ms. */
   const drop = (state: ListingIndexState, wait = 0) => {
     retire(data);
     data = rank = undefined;
@@ -121,9 +107,7 @@ export function createListingIndex(db: Db, maxBytes = Infinity, maxResident = In
       }
       return { data: data!, featured: version >= rankFrom ? rank : undefined };
     },
-    /** Starts a load now and resolves when it is done. */
     warm: () => (maxBytes > 0 ? load() : Promise.resolve()),
-    /** Bytes the loaded index's filter cache holds now, and its cap. */
     filterCache: () => ({ bytes: data?.filterCache.calculatedSize ?? 0, maxBytes: FILTER_CACHE_BYTES }),
   };
 }
