@@ -6,7 +6,7 @@
 // bodies this checkout's index answers are run (since decision 0064 a search the words cannot
 // answer is the SQL path's); a code before it is given its search as the SQL path's conditions.
 // Run: node --import tsx bench/listing-index-cpu.ts --database-url URL --before /tmp/ci16 [--bodies 2000] [--rounds 6]
-import { copyFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createListingIndex } from '../server/calls/catalog/listing-index.ts';
@@ -29,7 +29,9 @@ if (!url || !dir) throw new Error('--database-url URL (a seeded catalogue) --bef
 // sides use one instance of the bitmap library (a bitmap of one instance means nothing to
 // another) and this checkout's index.
 const copy = fileURLToPath(new URL('../server/calls/catalog/listing-index-query.before.ts', import.meta.url));
-copyFileSync(`${dir}/server/calls/catalog/listing-index-query.ts`, copy);
+// Before decision 0064 it imported bitmapOf (for the searches read from PostgreSQL, which are not run here): defined beside it.
+const source = readFileSync(`${dir}/server/calls/catalog/listing-index-query.ts`, 'utf8');
+writeFileSync(copy, /\bbitmapOf, /.test(source) ? `${source.replace(/\bbitmapOf, /, '')}\nfunction bitmapOf(values: Int32Array) { return new RoaringBitmap32(values); }\n` : source);
 /** The query module's two signatures: before decision 0064 it took the database and the search as the SQL path's conditions. */
 const before = (await import(pathToFileURL(copy).href).finally(() => rmSync(copy))) as Omit<typeof after, 'indexMatches'> & {
   indexMatches: (...args: unknown[]) => ReturnType<typeof after.indexMatches>;

@@ -63,15 +63,26 @@ function priceBound(price: Float64Array, x: number, after: boolean): number {
 }
 
 export const countBits = (d: ListingIndexData, bits: RoaringBitmap32 | null): number => (bits ? bits.size : d.size);
-/** Marks of the matches, reused by every page (set, walked and cleared within one call). */
-let marks = new Uint8Array(0);
+/** Position -> place in `order` (made once per order, on first need). */
+const placesOf = new WeakMap<Int32Array, Int32Array>();
+function places(order: Int32Array): Int32Array {
+  const kept = placesOf.get(order);
+  if (kept) return kept;
+  const out = new Int32Array(order.length);
+  order.forEach((pos, i) => { out[pos] = i; });
+  placesOf.set(order, out);
+  return out;
+}
 
 /**
- * The product ids of one page, in order (null: the default sort without a featured order proven); in the date and
- * featured orders the matches are marked in a byte array, then the order walked to the page's end (decision 0064).
+ * How a page in the date or featured order is found (decision 0047): `sort` the matches' places (total log total), or
+ * walk the order asking the bitmap whether each product matches (`ask`: a call into WebAssembly a step, about end x size / total).
  */
+export type PageWay = 'sort' | 'ask';
+
+/** The product ids of one page, in order; null for the default sort without a featured order proven. `way`: tests take each. */
 export function pageIds(
-  d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number,
+  d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number, way?: PageWay,
 ): number[] | null {
   const total = countBits(d, bits);
   const end = Math.min(total, offset + limit);
@@ -84,13 +95,18 @@ export function pageIds(
   const order = sort === 'Date ASC' || sort === 'Date DESC' ? d.dateOrder : featured?.order;
   if (!order) return null;
   if (offset >= end) return [];
-  const at = (k: number) => order[sort === 'Date DESC' ? order.length - 1 - k : k]!;
+  const descending = sort === 'Date DESC';
+  const at = (k: number) => order[descending ? order.length - 1 - k : k]!;
   if (!bits) return Array.from({ length: end - offset }, (_, i) => d.ids[at(offset + i)]!);
-  if (marks.length < d.size) marks = new Uint8Array(d.size);
-  const matches = bits.toUint32Array();
-  for (const pos of matches) marks[pos] = 1;
   const out: number[] = [];
-  for (let k = 0, seen = 0; out.length < end - offset; k++) if (marks[at(k)] && seen++ >= offset) out.push(d.ids[at(k)]!);
-  for (const pos of matches) marks[pos] = 0;
+  if ((way ?? (((end * d.size) / total) * 16 < total * Math.log2(total + 1) ? 'ask' : 'sort')) === 'sort') {
+    const place = places(order);
+    const ranked = bits.toUint32Array();
+    for (let i = 0; i < total; i++) ranked[i] = place[ranked[i]!]!;
+    ranked.sort();
+    for (let k = offset; k < end; k++) out.push(d.ids[order[ranked[descending ? total - 1 - k : k]!]!]!);
+    return out;
+  }
+  for (let k = 0, seen = 0; out.length < end - offset; k++) if (bits.has(at(k)) && seen++ >= offset) out.push(d.ids[at(k)]!);
   return out;
 }
