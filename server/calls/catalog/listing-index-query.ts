@@ -1,7 +1,7 @@
 // Counts and pages of get-all-products from the listing index, meaning what listingQuery's SQL
 // means (product-listing.ts; listing-index.test.ts compares them on random filter sets): one
 // filter's values ORed, the filters ANDed; a search is the words holding it, or SQL's
-// (docs/decisions/0064-the-listing-index-a-fraction-of-the-hand-made-one.md).
+// (docs/decisions/0064-the-listing-index-on-one-connection-and-one-ordered-read.md).
 import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
 import type { FeaturedRank, FilterColumn, ListingIndexData } from './listing-index-data.ts';
