@@ -41,5 +41,5 @@ const wrapped: Db = { ...db, kind: db.kind, tx: (fn) => db.tx((q) => fn(timed(q,
 const d = await loadListingIndex(wrapped);
 const cpu = process.cpuUsage(cpu0);
 console.log(log.join('\n'));
-console.log(`loaded ${d?.size ?? 'nothing (the filter data changed)'} products in ${s(performance.now() - t0)}; the process's CPU ${s((cpu.user + cpu.system) / 1000)}`);
+console.log(`loaded ${d?.data.size ?? 'nothing (the filter data changed)'} products in ${s(performance.now() - t0)}; the process's CPU ${s((cpu.user + cpu.system) / 1000)}`);
 await db.close();

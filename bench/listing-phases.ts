@@ -15,7 +15,7 @@ import { envelopeText } from '../server/http/envelope.ts';
 import { createListingIndex } from '../server/calls/catalog/listing-index.ts';
 import { countBits, indexMatches, pageIds } from '../server/calls/catalog/listing-index-query.ts';
 import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
-import { categoryFamily, searchCondition } from '../server/calls/catalog/product-listing.ts';
+import { categoryFamily } from '../server/calls/catalog/product-listing.ts';
 import { boundedWindow, listingCardsInEnvelope, productRowsByIds } from '../server/calls/catalog/product-list-rows.ts';
 import { listingBodies, vocabulary } from './listing-bodies.ts';
 import { summarise, withDb } from './support.ts';
@@ -41,8 +41,9 @@ await withDb(url, async (db) => {
       const a = performance.now();
       const family = f.categoryIds.length ? await categoryFamily(db, f.categoryIds) : null;
       const b = performance.now();
-      // A search's matches are read from PostgreSQL the first round, from the filter cache the second.
-      const { view, bits } = (await indexMatches(index, db, version, true, { ...f, categoryFamily: family }, searchCondition(f.searchTerm)))!;
+      const found = await indexMatches(index, version, { ...f, categoryFamily: family }, f.searchTerm);
+      if (!found) continue; // a search the words cannot answer: SQL's
+      const { view, bits } = found;
       const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
       const count = countBits(view.data, bits);
       const ids = pageIds(view.data, view.featured, bits, f.sort, offset, limit) ?? [];

@@ -1,16 +1,9 @@
-// The listing index's filter cache (Solr's filterCache): bitmaps made of the index's own or
-// read from PostgreSQL (a filter's values ORed, a minimum rating, a search) kept by key for the
-// next listing that asks, the least recently used dropped past a cap in bytes. A listing uses
-// what it got within one turn of the event loop, so a dropped bitmap is released after it.
+// The listing index's filter cache (Solr's filterCache): bitmaps made of the index's own (ORed values, a search) kept by
+// key for the next listing, the least recently used dropped past a cap in bytes and released after the turn that got them.
 import { LRUCache } from 'lru-cache';
 import type { RoaringBitmap32 } from 'roaring-wasm';
 
-/**
- * 24 MB of bitmaps (in their portable size, about what they hold in WebAssembly memory). That
- * heap grows by a fifth at a time and never shrinks: at a million products the index's 41 MB
- * with 24 MB of these and a listing's temporaries stay within 72 MB, where 32 MB took it to 86
- * MB for 79 % of lookups found against 73 % (decision 0038).
- */
+/** 24 MB of bitmaps (their portable size): the WebAssembly heap, which never shrinks, stays within 72 MB at a million products (decision 0038). */
 export const FILTER_CACHE_BYTES = 24 * 1024 * 1024;
 
 const releaseLater = (bits: RoaringBitmap32) => { setImmediate(() => bits.dispose()); };

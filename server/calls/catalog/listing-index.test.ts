@@ -13,7 +13,7 @@ import { seedGeneratedProducts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListingIndex } from './listing-index.ts';
 import { indexMatches, pageIds } from './listing-index-query.ts';
-import { categoryFamily, listingQuery, searchCondition } from './product-listing.ts';
+import { categoryFamily, listingQuery } from './product-listing.ts';
 import { listingFilters } from './listing-filters.ts';
 import { listingCardsInEnvelope, productPage, productRowsByIds } from './product-list-rows.ts';
 import type { Services } from '../../services.ts';
@@ -97,6 +97,9 @@ async function bothWays(index: Services['listingIndex'], params: Record<string, 
   return { sqlCount, sqlPage, fast, indexCount };
 }
 
+/** A search the words cannot answer (a space, a letter whose case depends on the database's locale): the index leaves it to SQL (decision 0064). */
+const sqlOnly = (term: string) => [...term].some((c) => c === ' ' || (c >= '\x80' && c.toLowerCase() !== c.toUpperCase()));
+
 async function expectSameAsSql(index: Services['listingIndex'], seed: number, n: number, sort?: SortOption) {
   const rand = rng(seed);
   const v = await version();
@@ -104,7 +107,8 @@ async function expectSameAsSql(index: Services['listingIndex'], seed: number, n:
   for (let i = 0; i < n; i++) {
     const params = randomParams(rand, sort);
     const r = await bothWays(index, params, v, i % 3 === 1 ? 'ar' : 'en');
-    expect(r.fast, JSON.stringify(params)).toBeDefined();
+    expect(r.fast === undefined, JSON.stringify(params)).toBe(sqlOnly(listingFilters(params).searchTerm));
+    if (r.fast === undefined) continue;
     expect(r.fast, JSON.stringify(params)).toEqual(r.sqlPage);
     expect(r.indexCount, JSON.stringify(params)).toBe(r.sqlCount);
     if (r.sqlPage.length) nonEmpty++;
@@ -115,7 +119,7 @@ async function expectSameAsSql(index: Services['listingIndex'], seed: number, n:
 /** The featured order of every published product from memory equals SQL's, and its pages for random filter sets too. */
 async function expectFeaturedAsSql(index: Services['listingIndex'], seed: number, n = 60) {
   const v = await version();
-  const view = await index.at(v, true);
+  const view = await index.at(v);
   expect(view?.featured, 'the featured order is proven for the version').toBeDefined();
   const all = pageIds(view!.data, view!.featured, null, '', 0, 1_000_000);
   const sql = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE is_published ORDER BY is_featured DESC, units_sold DESC, id')).map((r) => Number(r.id));
@@ -191,7 +195,9 @@ describe('the listing filter index', () => {
       const sort = (['', 'Date ASC', 'Date DESC'] as const)[i % 3];
       const f = listingFilters(randomParams(rand, sort));
       const family = f.categoryIds.length ? await categoryFamily(t.db, f.categoryIds) : null;
-      const { view, bits } = (await indexMatches(index, t.db, v, true, { ...f, categoryFamily: family }, searchCondition(f.searchTerm)))!;
+      const found = await indexMatches(index, v, { ...f, categoryFamily: family }, f.searchTerm);
+      if (!found) continue; // a search the words cannot answer: SQL's
+      const { view, bits } = found;
       const offset = (f.pageNo - 1) * f.pageSize;
       const sorted = pageIds(view.data, view.featured, bits, f.sort, offset, f.pageSize, 'sort');
       expect(pageIds(view.data, view.featured, bits, f.sort, offset, f.pageSize, 'ask'), JSON.stringify(f)).toEqual(sorted);
@@ -282,7 +288,7 @@ describe('the listing filter index', () => {
     const index = createListingIndex(t.db);
     await index.warm();
     const before = await version();
-    expect((await index.at(before, true))?.featured).toBeDefined();
+    expect((await index.at(before))?.featured).toBeDefined();
     await t.db.tx(async (tx) => {
       await tx.query('UPDATE products SET units_sold = units_sold + 5 WHERE id = (SELECT min(id) FROM products WHERE is_published)');
       await bumpCatalogueVersion(tx);
@@ -293,9 +299,9 @@ describe('the listing filter index', () => {
     });
     const after = await version();
     // The in-between version was never read: the order made at `after` is not used for it, nor for `before`.
-    expect((await index.at(after, true))?.featured).toBeDefined();
-    expect((await index.at(after - 1, true))?.featured).toBeUndefined();
-    expect((await index.at(before, true))?.featured).toBeUndefined();
+    expect((await index.at(after))?.featured).toBeDefined();
+    expect((await index.at(after - 1))?.featured).toBeUndefined();
+    expect((await index.at(before))?.featured).toBeUndefined();
     expect(await index.at(before)).toBeDefined(); // the filter data still holds for it
   });
 
@@ -338,7 +344,7 @@ describe('the listing filter index', () => {
     await index.warm();
     await expectFeaturedAsSql(index, 30, 10);
     const position = async (id: number) => {
-      const view = (await index.at(await version(), true))!;
+      const view = (await index.at(await version()))!;
       return pageIds(view.data, view.featured, null, '', 0, 1_000_000)!.indexOf(id);
     };
     const topWas = await position(top.id);
@@ -356,27 +362,24 @@ describe('the listing filter index', () => {
     expect(listed).toEqual(sql);
   });
 
-  // The load reads on two connections (decision 0038): the orders and the filter columns on the
-  // first, the words then the featured order on the second; a write may commit while either reads.
-  for (const [reading, connection] of [['the orders and filter columns', 0], ['the words and featured order', 1]] as const) {
+  // The load reads one statement after another, each in its own snapshot (decision 0036): a write
+  // may commit after any of them; here after the price order (the first cursor) or the words (the last).
+  for (const [reading, cursor] of [['its orders', 1], ['its words', 8]] as const) {
     it(`a write committed while the index loads ${reading} leaves that load unused; the next one answers like SQL`, async (ctx) => {
       // PGlite runs one transaction at a time: no write can commit between the load's statements.
       if (t.db.kind !== 'postgres') ctx.skip();
       let wrote = false;
-      let opened = 0;
-      // A rename commits on another connection right after that connection's first postings are read.
-      const during: Db = { ...t.db, tx: (fn) => {
-        const mine = opened++ % 2 === connection;
-        return t.db.tx((q) => fn({ query: (sql, params, name) => q.query(sql, params, name), exec: async (sql) => {
-          await q.exec(sql);
-          if (!mine || sql !== 'CLOSE postings' || wrote) return;
-          wrote = true;
-          await t.db.tx(async (w) => {
-            await w.query("UPDATE products SET name = 'Quokka Lamp' WHERE id = (SELECT min(id) FROM products WHERE is_published)");
-            await bumpCatalogueVersion(w);
-          });
-        } }));
-      } };
+      let closed = 0;
+      // A rename commits on another connection right after that cursor is closed.
+      const during: Db = { ...t.db, tx: (fn) => t.db.tx((q) => fn({ query: (sql, params, name) => q.query(sql, params, name), exec: async (sql) => {
+        await q.exec(sql);
+        if (!sql.startsWith('CLOSE') || ++closed !== cursor || wrote) return;
+        wrote = true;
+        await t.db.tx(async (w) => {
+          await w.query("UPDATE products SET name = 'Quokka Lamp' WHERE id = (SELECT min(id) FROM products WHERE is_published)");
+          await bumpCatalogueVersion(w);
+        });
+      } })) };
       const index = createListingIndex(during);
       await index.warm();
       expect(wrote).toBe(true);

@@ -7,7 +7,7 @@ import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
 import { ID_FILTER_COLUMNS, toListingFilters, type ListingFilters } from './listing-filters.ts';
 import { SqlParams, boundedWindow, inEnvelope, listingCardsInEnvelope, productPage, productPageOfCount, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
-import { countBits, indexMatches, pageIds, type SearchCondition } from './listing-index-query.ts';
+import { countBits, indexMatches, pageIds } from './listing-index-query.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
 
@@ -61,19 +61,11 @@ const LISTING_ORDER: Record<SortOption, Pick<MatchSource, 'join' | 'orderBy'>> =
 /**
  * The listed products whose search_text (lower(name || ' ' || name_ar)) holds `term`: the
  * trigram index is on its ASCII spelling (listing_search_key, migration 0011), which finds
- * Arabic terms too; each candidate is then tested itself. The in-memory index runs it for the
- * terms its words cannot answer (listing-index-query.ts).
+ * Arabic terms too; each candidate is then tested itself.
  */
 function searchWhere(params: SqlParams, term: string): string[] {
   const pattern = params.add(likePattern(term));
   return [`l.search_key ILIKE listing_search_key(${pattern})`, `l.search_text ILIKE ${pattern}`];
-}
-
-/** A search as the in-memory index runs it (indexMatches): listingQuery's own conditions; null for no search. */
-export function searchCondition(term: string): SearchCondition | null {
-  if (!term) return null;
-  const params = new SqlParams();
-  return { term, key: `search:${likePattern(term)}`, where: searchWhere(params, term), values: params.values };
 }
 
 /** `categoryFamily`: null for no category filter, else categoryFamily(f.categoryIds). */
@@ -118,7 +110,7 @@ export async function listingFromIndex(
 ): Promise<string | undefined> {
   const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
   if (limit === 0) return '[]'; // past the first COUNT_LIMIT matches: empty on either path (decision 0016)
-  const found = await indexMatches(services.listingIndex, db, counts.version, f.sort === '', { ...f, categoryFamily: family }, searchCondition(f.searchTerm));
+  const found = await indexMatches(services.listingIndex, counts.version, { ...f, categoryFamily: family }, f.searchTerm);
   if (!found) return undefined;
   const { view, bits } = found;
   const count = countBits(view.data, bits);
