@@ -24,7 +24,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file opens its own database; two at a time suit this 2-core machine.
+          // Each file opens its own database, on PGlite a copy of one migrated and seeded
+          // once per run (docs/decisions/0063-test-databases-start-as-copies.md); two at a time
+          // suit this 2-core machine.
+          globalSetup: ['server/test-support/prepared-databases.ts'],
           maxWorkers: 2,
         },
       },

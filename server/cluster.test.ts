@@ -15,7 +15,8 @@ import { callPath } from '../contract/calls.ts';
 import { requestBody } from '../contract/envelope.ts';
 import { openDatabase } from './db/database.ts';
 import { freePort } from './test-support/free-port.ts';
-import { openTestDatabase, usingPostgres } from './test-support/test-app.ts';
+import { openTestDatabase } from './test-support/test-app.ts';
+import { usingPostgres } from './test-support/using-postgres.ts';
 import { runNode, stopAll, type Run } from './test-support/node-process.ts';
 /** Generous: two workers start one after the other on a loaded machine. */
 const START_MS = 120_000;
@@ -86,7 +87,7 @@ describe.skipIf(!usingPostgres())('two server processes on PostgreSQL (WEB_CONCU
   const dataDir = path.join(tmp, 'data');
 
   it('start one after the other with one banner and one address file, each loading its own listing index', async () => {
-    const database = await openTestDatabase();
+    const database = await openTestDatabase('empty');
     await database.db.close();
     dropped.push(database.drop);
     databaseUrl = database.url!;

@@ -6,7 +6,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../contract/models.ts';
-import { createTestApp, usingPostgres, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { usingPostgres } from '../test-support/using-postgres.ts';
 import { multipart } from '../test-support/multipart.ts';
 import { insertShop, insertShopper, orderFields, type Shop, type Shopper } from '../test-support/order-fixtures.ts';
 import { insertStaff } from './admin-staff.ts';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlacedRow } from '../../contract/models.ts';
 import { openDatabase } from '../db/database.ts';
 import { dumpPgliteFolder, pgDump, pgRestore, restorePgliteFolder } from '../db/backup.ts';
-import { createTestApp, usingPostgres, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { usingPostgres } from '../test-support/using-postgres.ts';
 import { insertShop, insertShopper, orderFields } from '../test-support/order-fixtures.ts';
 import { run } from './cli.ts';
 

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase, takeLock } from './database.ts';
+import { createPglite, openDatabase, takeLock } from './database.ts';
 
 const run = promisify(execFile);
 
@@ -46,12 +46,7 @@ export async function writeBackup(dump: Blob, file: string): Promise<void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }
 
-async function openDump(where: string, bytes: Buffer) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  return PGlite.create(where, { extensions: { pg_trgm, btree_gin }, loadDataDir: new Blob([new Uint8Array(bytes)]) });
-}
+const openDump = (where: string, bytes: Buffer) => createPglite(where, new Blob([new Uint8Array(bytes)]));
 
 /**
  * Restores a PGlite dump into the data folder of a stopped shop. The backup is opened

@@ -25,8 +25,11 @@ export interface Db extends Queryable {
    * and seed one at a time (PostgreSQL advisory lock; PGlite has one process anyway).
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
-  /** PGlite only: the data folder as a gzipped tarball, consistent while it serves (server/db/backup.ts). */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: the data folder as a tarball, consistent while it serves; gzipped (backups,
+   * server/db/backup.ts) unless `compression` is 'none'.
+   */
+  dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,11 +46,16 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite in memory only: a dump (`dumpDataDir`) to open as the database, instead of a new
+   * empty one (the server tests' copies, docs/decisions/0063-test-databases-start-as-copies.md).
+   */
+  dump?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir ?? './.data');
+  return openPglite(opts.dataDir ?? './.data', opts.dump);
 }
 
 // Bounds so a database that hangs (a black-holed network, a stuck lock, a transaction a
@@ -179,15 +187,25 @@ function onlyReads(sql: string): boolean {
   return /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete|merge|nextval|setval|pg_terminate_backend|pg_cancel_backend|pg_advisory\w*|pg_notify|for\s+share)\b/i.test(sql);
 }
 
-async function openPglite(dir: string): Promise<Db> {
-  const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  const lock = inMemory ? { release() {} } : takeLock(dir);
+/**
+ * A PGlite as the shop opens it, with its extensions (every open of a database must name the
+ * extensions it uses, a dump's too) and numbers parsed as `pg` gives them here; `dump`: a
+ * `dumpDataDir` to open as the database at `where` (memory, or a new folder).
+ */
+export async function createPglite(where: string, dump?: Blob) {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
-  const db = await PGlite.create(inMemory ? dir : path.join(dir, 'pg'), { extensions: { pg_trgm, btree_gin }, parsers });
+  return PGlite.create(where, { extensions: { pg_trgm, btree_gin }, parsers, ...(dump ? { loadDataDir: dump } : {}) });
+}
+
+async function openPglite(dir: string, dump?: Blob): Promise<Db> {
+  const inMemory = dir.startsWith('memory://');
+  if (dump && !inMemory) throw new Error('a dump opens only in memory (a restore into a folder: server/db/backup.ts)');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const lock = inMemory ? { release() {} } : takeLock(dir);
+  const db = await createPglite(inMemory ? dir : path.join(dir, 'pg'), dump);
   await db.exec("SET timezone = 'UTC'");
   return {
     kind: 'pglite',
@@ -203,7 +221,7 @@ async function openPglite(dir: string): Promise<Db> {
         ),
       ),
     exclusive: (fn) => fn(),
-    dumpDataDir: () => db.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => db.dumpDataDir(compression),
     async close() {
       await db.close();
       lock.release();

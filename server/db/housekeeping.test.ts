@@ -16,7 +16,7 @@ const log = { info: () => {}, warn: (o: unknown) => { warnings.push(o); } };
 const photos = photoBytesInDatabase();
 
 beforeAll(async () => {
-  const t = await openTestDatabase();
+  const t = await openTestDatabase('migrated');
   db = t.db;
   drop = t.drop;
   await migrate(db);

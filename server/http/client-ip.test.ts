@@ -18,7 +18,7 @@ let db: Db;
 let drop: () => Promise<void>;
 let app: FastifyInstance | undefined;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+  ({ db, drop } = await openTestDatabase('migrated'));
   await migrate(db);
 });
 afterAll(async () => {

@@ -1,11 +1,13 @@
 // A real server on a real database for server tests (app.inject). PGlite in memory by
-// default; with TEST_DB=postgres and TEST_DATABASE_URL, a fresh database on that
-// server, dropped afterwards. Each test file gets its own.
+// default, a copy of the run's migrated or seeded database (prepared-databases.ts); with
+// TEST_DB=postgres and TEST_DATABASE_URL, a fresh database on that server, dropped
+// afterwards. Each test file gets its own.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { callPath, type CallName } from '../../contract/calls.ts';
 import { requestBody, type ResultEnvelope } from '../../contract/envelope.ts';
 import { answerData } from './post-call.ts';
@@ -15,6 +17,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
+import { usingPostgres } from './using-postgres.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,11 +37,19 @@ export interface CallResult<T> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+/**
+ * What a test database starts as on PGlite: empty (a test of migrating or seeding itself), or
+ * a copy of the run's database migrated, or migrated and seeded (prepared-databases.ts; empty
+ * when the run made none). Its callers still migrate and seed: on a copy both do nothing
+ * (docs/decisions/0063-test-databases-start-as-copies.md). On PostgreSQL it is always empty.
+ */
+type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
 
-export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
+export async function openTestDatabase(start: TestDatabaseStart): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
   if (!usingPostgres()) {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const prepared = start === 'empty' ? undefined : inject('preparedDatabases')?.[start];
+    const dump = prepared ? new Blob([new Uint8Array(readFileSync(prepared))]) : undefined;
+    const db = await openDatabase({ dataDir: 'memory://', ...(dump ? { dump } : {}) });
     return { db, drop: async () => {} };
   }
   const admin = new URL(process.env.TEST_DATABASE_URL!);
@@ -70,7 +81,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
+  const { db, drop } = await openTestDatabase(opts.seed === false ? 'migrated' : 'seeded');
   await migrate(db);
   if (opts.seed !== false) await seedIfEmpty(db);
   const distDir = opts.dist ? writeDist(opts.dist) : undefined;

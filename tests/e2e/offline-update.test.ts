@@ -8,7 +8,7 @@ import { mkdtempSync, cpSync, rmSync } from 'node:fs';
 import { withDistLock } from '../../scripts/build-if-stale.mjs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, e2e, launchBrowser, PHONE, workerControls } from './support/browser.ts';
 import { startServer, type StartedServer } from './support/global-setup.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'tohfa-update-'));
   live = path.join(work, 'live');
   await withDistLock(() => cpSync(path.resolve('dist'), live, { recursive: true }));
-  server = await startServer({ DIST_DIR: live });
+  server = await startServer({ DIST_DIR: live }, { copyOf: inject('preparedDataDir') });
   proxy = await startHoldingProxy(server.url, (url) => url.includes('held=1'));
 });
 afterAll(async () => {

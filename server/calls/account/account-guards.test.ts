@@ -268,7 +268,7 @@ describe('logs', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    ({ db, drop } = await openTestDatabase());
+    ({ db, drop } = await openTestDatabase('seeded'));
     await migrate(db);
     await seedIfEmpty(db);
     const config = { ...loadConfig({}), rateLimits: { ...loadConfig({}).rateLimits, ...LIMITS } };

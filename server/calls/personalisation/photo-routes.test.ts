@@ -15,7 +15,8 @@ import { run } from '../../admin/cli.ts';
 import { createHousekeeper } from '../../db/housekeeping.ts';
 import { productByName } from '../../db/seed/products.ts';
 import { insertShopper, type Shopper } from '../../test-support/order-fixtures.ts';
-import { createTestApp, usingPostgres, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { usingPostgres } from '../../test-support/using-postgres.ts';
 import { PHOTO_UPLOADS_PER_IP_HOUR, PHOTO_UPLOADS_PER_TOKEN_HOUR, hashUploadToken } from './photo-store.ts';
 import { DatabaseUnavailable } from '../../db/database-unavailable.ts';
 

@@ -21,7 +21,7 @@ let drop: () => Promise<void>;
 let firstSeed: boolean;
 
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+  ({ db, drop } = await openTestDatabase('empty'));
   await migrate(db);
   firstSeed = await seedIfEmpty(db);
 });

@@ -1,7 +1,7 @@
 // The owner's console in end-to-end tests: its journeys' own server and staff, its texts in
 // either language, a page at a size, signing in and the toasts it shows, as the console
 // journeys share them.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { consoleAr } from '../../../src/admin-console/messages-ar.ts';
 import { consoleEn, type ConsoleMessageId } from '../../../src/admin-console/messages-en.ts';
@@ -44,7 +44,7 @@ export function consoleServer(opts: { env?: Record<string, string>; staff?: Cons
   const api = <T = unknown>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(url(), ADMIN_TOKEN, path, init);
   beforeAll(async () => {
     if (skip) return;
-    server = await startServer(opts.env);
+    server = await startServer(opts.env, { copyOf: inject('preparedDataDir') });
     if (opts.staff) await api('staff', { method: 'POST', body: { ...opts.staff, role: 'staff' } });
   }, 180_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
-// Global setup of the end-to-end suite: builds the PWA when stale, starts the real
-// server (`npm start`'s entry) on a free loopback port with a throwaway data folder,
-// and hands its URL to the tests. Without a Chromium the suite is skipped loudly,
-// except with CI=true, where that fails.
+// Global setup of the end-to-end suite: builds the PWA when stale, prepares a data folder
+// migrated and seeded once, starts the real server (`npm start`'s entry) on a free loopback
+// port with a throwaway copy of that folder, and hands its URL to the tests. Without a
+// Chromium the suite is skipped loudly, except with CI=true, where that fails.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, openSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,8 @@ declare module 'vitest' {
     adminToken: string;
     chromePath: string;
     dataDir: string;
+    /** The run's data folder migrated and seeded once: a journey's own server starts on a copy. */
+    preparedDataDir: string;
   }
 }
 
@@ -79,13 +81,16 @@ export function parseStartScript(script: string): StartCommand {
 
 /**
  * Starts the real server process; used by the global setup and by tests that need their own.
- * `cwd`: another checkout to run (its server, its build), e.g. the code before a change beside
- * this one in a benchmark. `compiled`: exactly as `npm start` runs it, the compiled server
- * (built first when stale), not the sources through tsx, whose loader holds about 37 MB of
- * its own (a benchmark's memory figures are the shop's).
+ * `dataDir`: its data folder, kept; else a new one, or with `copyOf` a copy of that folder
+ * (a prepared one, `prepareDataDir`), removed at stop. `cwd`: another checkout to run (its
+ * server, its build), e.g. the code before a change beside this one in a benchmark.
+ * `compiled`: exactly as `npm start` runs it, the compiled server (built first when stale),
+ * not the sources through tsx, whose loader holds about 37 MB of its own (a benchmark's
+ * memory figures are the shop's).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string, cwd?: string, compiled = false): Promise<StartedServer> {
-  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-'));
+export async function startServer(env: Record<string, string> = {}, dataDir?: string | { copyOf: string }, cwd?: string, compiled = false): Promise<StartedServer> {
+  const dir = typeof dataDir === 'string' ? dataDir : mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-'));
+  if (typeof dataDir === 'object') cpSync(dataDir.copyOf, dir, { recursive: true });
   const port = await freePort();
   const logDir = path.resolve('tests/.artifacts');
   mkdirSync(logDir, { recursive: true });
@@ -128,9 +133,31 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      if (typeof dataDir !== 'string') rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data folder holding the embedded database migrated and seeded, as a server's first start
+ * leaves it: the suite's servers start on copies of it instead of each migrating and seeding
+ * a new folder (docs/decisions/0063-test-databases-start-as-copies.md). Made in this
+ * process, with the server's own code; each server still migrates and seeds at its start
+ * (nothing left to do).
+ */
+async function prepareDataDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-prepared-'));
+  const { openDatabase } = await import('../../../server/db/database.ts');
+  const { migrate } = await import('../../../server/db/migrate.ts');
+  const { seedIfEmpty } = await import('../../../server/db/seed/seed.ts');
+  const db = await openDatabase({ dataDir: dir });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+  } finally {
+    await db.close();
+  }
+  return dir;
 }
 
 export default async function setup(project: TestProject) {
@@ -142,6 +169,7 @@ export default async function setup(project: TestProject) {
     project.provide('adminToken', ADMIN_TOKEN);
     project.provide('chromePath', '');
     project.provide('dataDir', '');
+    project.provide('preparedDataDir', '');
     return;
   }
   await buildIfStale();
@@ -150,13 +178,16 @@ export default async function setup(project: TestProject) {
   // developer, or a test that makes a "next deploy") never changes files under it.
   const distCopy = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-dist-'));
   await withDistLock(() => cpSync('dist', distCopy, { recursive: true }));
-  const server = await startServer({ DIST_DIR: distCopy });
+  const prepared = await prepareDataDir();
+  const server = await startServer({ DIST_DIR: distCopy }, { copyOf: prepared });
   project.provide('baseUrl', server.url);
   project.provide('adminToken', ADMIN_TOKEN);
   project.provide('chromePath', chromePath);
   project.provide('dataDir', server.dataDir);
+  project.provide('preparedDataDir', prepared);
   return async () => {
     await server.stop();
     rmSync(distCopy, { recursive: true, force: true });
+    rmSync(prepared, { recursive: true, force: true });
   };
 }
