@@ -12,7 +12,7 @@ import { formatMoney } from '../../contract/money.ts';
 import { PRODUCTS } from '../../server/db/seed/products.ts';
 import { postCall } from '../../server/test-support/post-call.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot, workerControls } from './support/browser.ts';
-import { consolePage, consoleServer, consoleT as t, expectToast, signInToConsole, type ConsoleMessageId } from './support/console.ts';
+import { consolePage, consoleServer, consoleT as t, expectToast, newRecordForm, signInToConsole, type ConsoleMessageId } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
 
 const OWNER = { email: 'owner@shop-e2e.example', password: 'owner-pass-2026' };
@@ -63,8 +63,7 @@ describe.skipIf(skip)('the owner runs the shop from the console', () => {
       await nav.getByRole('link', { name: t(lang, 'nav.catalogue') }).click();
       await page.getByRole('navigation', { name: t(lang, 'nav.catalogue') }).getByRole('link', { name: t(lang, 'nav.campaigns') }).click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'campaigns.title') }).waitFor();
-      await page.getByText(t(lang, 'campaigns.add'), { exact: true }).click();
-      const form = page.locator('details[open] form');
+      const form = await newRecordForm(page, t(lang, 'campaigns.add'));
       const pair = async (label: ConsoleMessageId, en: string, ar: string) => {
         await form.getByLabel(t(lang, 'shop.english', { field: t(lang, label) }), { exact: true }).fill(en);
         await form.getByLabel(t(lang, 'shop.arabic', { field: t(lang, label) }), { exact: true }).fill(ar);

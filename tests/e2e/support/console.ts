@@ -2,7 +2,7 @@
 // either language, a page at a size, signing in and the toasts it shows, as the console
 // journeys share them.
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { consoleAr } from '../../../src/admin-console/messages-ar.ts';
 import { consoleEn, type ConsoleMessageId } from '../../../src/admin-console/messages-en.ts';
 import { adminAt, closeBrowser, e2e, launchBrowser } from './browser.ts';
@@ -85,4 +85,19 @@ export async function signInToConsole(page: Page, lang: Lang, account: ConsoleAc
 /** Waits for a toast saying `text`. */
 export async function expectToast(page: Page, text: string, timeout = 30_000): Promise<void> {
   await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor({ timeout });
+}
+
+/**
+ * The form of a new campaign or banner, behind the screen's summary `add` (a text of the
+ * console's): the summary clicked until its details is open, and only while it is closed (a
+ * click on an open one closes it).
+ */
+export async function newRecordForm(page: Page, add: string): Promise<Locator> {
+  const details = page.locator('details', { has: page.locator('summary', { hasText: add }) });
+  const open = () => details.evaluate((d: HTMLDetailsElement) => d.open);
+  await expect.poll(async () => {
+    if (!(await open())) await details.locator('summary').click();
+    return open();
+  }, { timeout: 15_000 }).toBe(true);
+  return details.locator('form');
 }
