@@ -120,6 +120,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     await waitForReady(url, child);
   } catch (err) {
     child.kill('SIGKILL');
+    if (typeof dataDir !== 'string') rmSync(dir, { recursive: true, force: true });
     throw err;
   }
   return {
@@ -150,12 +151,17 @@ async function prepareDataDir(): Promise<string> {
   const { openDatabase } = await import('../../../server/db/database.ts');
   const { migrate } = await import('../../../server/db/migrate.ts');
   const { seedIfEmpty } = await import('../../../server/db/seed/seed.ts');
-  const db = await openDatabase({ dataDir: dir });
   try {
-    await migrate(db);
-    await seedIfEmpty(db);
-  } finally {
-    await db.close();
+    const db = await openDatabase({ dataDir: dir });
+    try {
+      await migrate(db);
+      await seedIfEmpty(db);
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   }
   return dir;
 }
@@ -178,8 +184,19 @@ export default async function setup(project: TestProject) {
   // developer, or a test that makes a "next deploy") never changes files under it.
   const distCopy = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-dist-'));
   await withDistLock(() => cpSync('dist', distCopy, { recursive: true }));
-  const prepared = await prepareDataDir();
-  const server = await startServer({ DIST_DIR: distCopy }, { copyOf: prepared });
+  const removeCopies = (prepared?: string) => {
+    rmSync(distCopy, { recursive: true, force: true });
+    if (prepared) rmSync(prepared, { recursive: true, force: true });
+  };
+  let prepared: string | undefined;
+  let server: StartedServer;
+  try {
+    prepared = await prepareDataDir();
+    server = await startServer({ DIST_DIR: distCopy }, { copyOf: prepared });
+  } catch (err) {
+    removeCopies(prepared);
+    throw err;
+  }
   project.provide('baseUrl', server.url);
   project.provide('adminToken', ADMIN_TOKEN);
   project.provide('chromePath', chromePath);
@@ -187,7 +204,6 @@ export default async function setup(project: TestProject) {
   project.provide('preparedDataDir', prepared);
   return async () => {
     await server.stop();
-    rmSync(distCopy, { recursive: true, force: true });
-    rmSync(prepared, { recursive: true, force: true });
+    removeCopies(prepared);
   };
 }
