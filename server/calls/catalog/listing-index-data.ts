@@ -88,7 +88,10 @@ export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData
       [version, featured.salesVersion] = [Number(r.version), Number(r.sales_version)];
       const e = integers(r.list);
       for (let i = 0; i < e.length; i += 7, at++) {
-        [ids[at], price[at], dateOrder[e[i + 3]!], featured.order[e[i + 4]!]] = [e[i]!, e[i + 1]! * 2 ** 32 + (e[i + 2]! >>> 0), at, at];
+        ids[at] = e[i]!;
+        price[at] = e[i + 1]! * 2 ** 32 + (e[i + 2]! >>> 0);
+        dateOrder[e[i + 3]!] = at;
+        featured.order[e[i + 4]!] = at;
         featured.key[at] = featureKey(e[i + 5]!, e[i + 6]!);
       }
     });
