@@ -35,7 +35,7 @@ await withDb(url, async (db) => {
   let hits = 0;
   let misses = 0;
   const cache = new FilterCache(cacheMb * 2 ** 20);
-  (await index.at(version))!.data.filterCache = cache;
+  (await index.at(version))!.filterCache = cache;
   const kept = cache.kept.bind(cache);
   cache.kept = (key, make) => {
     if (cache.has(key)) hits++;
@@ -49,10 +49,10 @@ await withDb(url, async (db) => {
     const t = performance.now();
     const found = await indexMatches(index, version, { ...f, categoryFamily: family }, f.searchTerm);
     if (!found) continue; // a search the words cannot answer: SQL's
-    const { view: v, bits } = found;
+    const { d, bits } = found;
     const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
-    pageIds(v.data, v.featured, bits, f.sort, offset, limit);
-    countBits(v.data, bits);
+    pageIds(d, bits, f.sort, offset, limit);
+    countBits(d, bits);
     bits?.dispose();
     ms.push(performance.now() - t);
   }

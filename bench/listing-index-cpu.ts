@@ -9,7 +9,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RoaringBitmap32 } from 'roaring-wasm';
 import { createListingIndex } from '../server/calls/catalog/listing-index.ts';
+import type { ListingIndexData } from '../server/calls/catalog/listing-index-data.ts';
 import * as after from '../server/calls/catalog/listing-index-query.ts';
 import type { SortOption } from '../contract/shop-rules.ts';
 import { listingFilters } from '../server/calls/catalog/listing-filters.ts';
@@ -32,16 +34,24 @@ const copy = fileURLToPath(new URL('../server/calls/catalog/listing-index-query.
 // Before decision 0064 it imported bitmapOf (for the searches read from PostgreSQL, which are not run here): defined beside it.
 const source = readFileSync(`${dir}/server/calls/catalog/listing-index-query.ts`, 'utf8');
 writeFileSync(copy, /\bbitmapOf, /.test(source) ? `${source.replace(/\bbitmapOf, /, '')}\nfunction bitmapOf(values: Int32Array) { return new RoaringBitmap32(values); }\n` : source);
-/** The query module's two signatures: before decision 0064 it took the database and the search as the SQL path's conditions. */
-const before = (await import(pathToFileURL(copy).href).finally(() => rmSync(copy))) as Omit<typeof after, 'indexMatches'> & {
-  indexMatches: (...args: unknown[]) => ReturnType<typeof after.indexMatches>;
+/**
+ * The query module before: before decision 0064 indexMatches took the database and the search as the SQL path's
+ * conditions; before decision 0066 the index gave its data and featured order apart (`view`), and pageIds took both.
+ */
+type View = { data: ListingIndexData; featured: ListingIndexData['featured'] | undefined };
+const before = (await import(pathToFileURL(copy).href).finally(() => rmSync(copy))) as {
+  indexMatches: (...args: unknown[]) => Promise<{ view: View; bits: RoaringBitmap32 | null }>;
+  countBits: (d: ListingIndexData, bits: RoaringBitmap32 | null) => number;
+  pageIds: (d: ListingIndexData, featured: View['featured'], ...rest: Parameters<typeof after.pageIds> extends [unknown, ...infer R] ? R : never) => number[] | null;
 };
+const beforeTakesDb = before.indexMatches.length > 4;
 const loadAverage = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
 
 await withDb(url, async (db) => {
   const bodies = listingBodies(await vocabulary(db), Number(arg('bodies') ?? 2000));
   const index = createListingIndex(db);
   await index.warm();
+  const indexBefore = { ...index, at: async (v: number) => { const d = await index.at(v); return d && { data: d, featured: d.featured }; } };
   const version = Number((await db.query<{ v: number }>('SELECT version AS v FROM catalogue_version'))[0]!.v);
   console.log(`index of ${index.stats.products} products, ${(index.stats.bytes / 1048576).toFixed(1)} MB (load average ${loadAverage()})`);
   const listings: { f: Parameters<typeof after.indexMatches>[2] & { sort: SortOption; searchTerm: string }; args: unknown[]; offset: number; limit: number }[] = [];
@@ -54,17 +64,24 @@ await withDb(url, async (db) => {
     const q = listingQuery({ ...f, categoryIds: [], sizeIds: [], colorIds: [], tagIds: [], manufacturerIds: [], minPrice: null, maxPrice: null, rating: null }, null);
     const search = f.searchTerm ? { term: f.searchTerm, key: `search:${f.searchTerm}`, where: q.where, values: q.params.values } : null;
     const g = { ...f, categoryFamily: family };
-    listings.push({ f: g, args: [index, db, version, true, g, search], ...boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize) });
+    const args = beforeTakesDb ? [indexBefore, db, version, true, g, search] : [indexBefore, version, g, f.searchTerm];
+    listings.push({ f: g, args, ...boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize) });
   }
   /** One round through `side`: its CPU a listing (ms) and the pages it found. */
   const round = async (name: 'before' | 'after') => {
-    const side = name === 'after' ? after : before;
     const pages: string[] = [];
     const cpu = process.cpuUsage();
     for (const l of listings) {
-      const { view, bits } = (await (name === 'before' ? before.indexMatches(...l.args) : after.indexMatches(index, version, l.f, l.f.searchTerm)))!;
-      side.countBits(view.data, bits);
-      pages.push(String(side.pageIds(view.data, view.featured, bits, l.f.sort, l.offset, l.limit)));
+      if (name === 'before') {
+        const { view, bits } = await before.indexMatches(...l.args);
+        before.countBits(view.data, bits);
+        pages.push(String(before.pageIds(view.data, view.featured, bits, l.f.sort, l.offset, l.limit)));
+        bits?.dispose();
+        continue;
+      }
+      const { d, bits } = (await after.indexMatches(index, version, l.f, l.f.searchTerm))!;
+      after.countBits(d, bits);
+      pages.push(String(after.pageIds(d, bits, l.f.sort, l.offset, l.limit)));
       bits?.dispose();
     }
     const used = process.cpuUsage(cpu);

@@ -43,10 +43,10 @@ await withDb(url, async (db) => {
       const b = performance.now();
       const found = await indexMatches(index, version, { ...f, categoryFamily: family }, f.searchTerm);
       if (!found) continue; // a search the words cannot answer: SQL's
-      const { view, bits } = found;
+      const { d, bits } = found;
       const { offset, limit } = boundedWindow((f.pageNo - 1) * f.pageSize, f.pageSize);
-      const count = countBits(view.data, bits);
-      const ids = pageIds(view.data, view.featured, bits, f.sort, offset, limit) ?? [];
+      const count = countBits(d, bits);
+      const ids = pageIds(d, bits, f.sort, offset, limit);
       bits?.dispose();
       const c = performance.now();
       // Both ways on the same ids, each first for every other listing (the second may find pages the first read).

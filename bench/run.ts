@@ -22,6 +22,7 @@ const PARTS: Record<string, string> = {
   'first-load-tasks': 'bench/first-load-tasks.ts',
   'first-commit': 'bench/first-commit.ts',
   'layout-shifts': 'bench/layout-shifts.ts',
+  'featured-moves': 'bench/featured-moves.ts',
 };
 
 // The part is the first argument; everything after it is the part's own options, passed on

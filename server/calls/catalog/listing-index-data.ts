@@ -22,6 +22,8 @@ export interface ListingIndexData {
   ids: Int32Array; price: Float64Array; positionById: Int32Array; dateOrder: Int32Array;
   /** Per column, the positions holding each value, keyed by PostgreSQL's text of it. */
   byValue: Record<FilterColumn, Map<string, RoaringBitmap32>>;
+  /** Replaced by a new rank after orders (featured-rank.ts): a request that picked its page from the old one keeps it. */
+  featured: FeaturedRank;
   filterCache: FilterCache;
   /** Bytes held (arrays, bitmaps in their portable size): /readyz prints it. */
   bytes: number;
@@ -67,7 +69,7 @@ async function eachRow<R>(q: Queryable, sql: string, batch: number, each: (row: 
  * Reads the listing table (migration 0018) and listing_sales (0020), each statement in its own short snapshot (a long
  * one holds back vacuum): when the first and last read one filter version, all read its data (decision 0036); else undefined.
  */
-export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData; featured: FeaturedRank } | undefined> {
+export async function loadListingIndex(db: Db): Promise<ListingIndexData | undefined> {
   await roaringLibraryInitialize();
   return db.tx(async (q) => {
     await q.exec(`SET TRANSACTION ISOLATION LEVEL READ COMMITTED, READ ONLY${db.kind === 'postgres' ? LOAD_SETTINGS : ''}`);
@@ -88,7 +90,10 @@ export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData
       [version, featured.salesVersion] = [Number(r.version), Number(r.sales_version)];
       const e = integers(r.list);
       for (let i = 0; i < e.length; i += 7, at++) {
-        [ids[at], price[at], dateOrder[e[i + 3]!], featured.order[e[i + 4]!]] = [e[i]!, e[i + 1]! * 2 ** 32 + (e[i + 2]! >>> 0), at, at];
+        ids[at] = e[i]!;
+        price[at] = e[i + 1]! * 2 ** 32 + (e[i + 2]! >>> 0);
+        dateOrder[e[i + 3]!] = at;
+        featured.order[e[i + 4]!] = at;
         featured.key[at] = featureKey(e[i + 5]!, e[i + 6]!);
       }
     });
@@ -108,10 +113,10 @@ export async function loadListingIndex(db: Db): Promise<{ data: ListingIndexData
       });
       for (const bits of map.values()) { bits.runOptimize(); bits.shrinkToFit(); }
     }
-    const data: ListingIndexData = { catalogueVersion: version, filterVersion: first, size, ids, positionById, price, dateOrder, byValue, filterCache: new FilterCache(), bytes: 0 };
+    const data: ListingIndexData = { catalogueVersion: version, filterVersion: first, size, ids, positionById, price, dateOrder, byValue, featured, filterCache: new FilterCache(), bytes: 0 };
     if ((await filterVersion()) !== first) return void disposeIndex(data);
     data.bytes = [ids, positionById, price, dateOrder, featured.key, featured.order].reduce((n, a) => n + a.byteLength, 0)
       + Object.values(byValue).flatMap((map) => [...map.values()]).reduce((n, bits) => n + bits.getSerializationSizeInBytes('portable'), 0);
-    return { data, featured };
+    return data;
   });
 }

@@ -4,8 +4,8 @@
 // (docs/decisions/0064-the-listing-index-on-one-connection-and-one-ordered-read.md).
 import { RoaringBitmap32 } from 'roaring-wasm';
 import type { SortOption } from '../../../contract/shop-rules.ts';
-import type { FeaturedRank, FilterColumn, ListingIndexData } from './listing-index-data.ts';
-import type { IndexView, ListingIndex } from './listing-index.ts';
+import type { FilterColumn, ListingIndexData } from './listing-index-data.ts';
+import type { ListingIndex } from './listing-index.ts';
 import { ID_FILTER_COLUMNS, type ListingFilters } from './listing-filters.ts';
 
 /** `categoryFamily`: null for no category filter, else the asked categories and their children. */
@@ -17,14 +17,13 @@ function wordTerm(term: string): string | null {
   return term.isWellFormed() && !term.includes(' ') && [...term].every(caseless) ? term.toLowerCase() : null;
 }
 
-/** The index of catalogue `version` and the positions matching `f` and `search`, a new bitmap the caller disposes (null: all); undefined: SQL answers. */
+/** The index for catalogue `version` and the positions matching `f` and `search`, a new bitmap the caller disposes (null: all); undefined: SQL answers. */
 export async function indexMatches(
   index: ListingIndex, version: number, f: IndexFilters, search: string,
-): Promise<{ view: IndexView; bits: RoaringBitmap32 | null } | undefined> {
+): Promise<{ d: ListingIndexData; bits: RoaringBitmap32 | null } | undefined> {
   const word = search ? wordTerm(search) : '';
-  const view = word === null ? undefined : await index.at(version);
-  if (!view) return undefined;
-  const d = view.data;
+  const d = word === null ? undefined : await index.at(version);
+  if (!d) return undefined;
   const cache = d.filterCache;
   /** The values `values` gives of `column`, ORed and kept under `key`. */
   const or = (column: FilterColumn, key: string, values: () => readonly (string | number)[]) =>
@@ -44,11 +43,11 @@ export async function indexMatches(
     const [lo, hi] = [f.minPrice === null ? 0 : priceBound(d.price, f.minPrice, false), f.maxPrice === null ? d.size : priceBound(d.price, f.maxPrice, true)];
     parts.push(cache.kept(`price:${lo}-${hi}`, () => RoaringBitmap32.fromRange(lo, Math.max(lo, hi))));
   }
-  if (parts.length === 0) return { view, bits: null };
+  if (parts.length === 0) return { d, bits: null };
   parts.sort((a, b) => a.size - b.size);
   const bits = parts[0]!.clone();
   for (const other of parts.slice(1)) bits.andInPlace(other);
-  return { view, bits };
+  return { d, bits };
 }
 
 /** First position whose price is >= x (> x when `after`); paise / 100 is the price as SQL's row reads. */
@@ -80,10 +79,8 @@ function places(order: Int32Array): Int32Array {
  */
 export type PageWay = 'sort' | 'ask';
 
-/** The product ids of one page, in order; null for the default sort without a featured order proven. `way`: tests take each. */
-export function pageIds(
-  d: ListingIndexData, featured: FeaturedRank | undefined, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number, way?: PageWay,
-): number[] | null {
+/** The product ids of one page, in order. `way`: tests take each. */
+export function pageIds(d: ListingIndexData, bits: RoaringBitmap32 | null, sort: SortOption, offset: number, limit: number, way?: PageWay): number[] {
   const total = countBits(d, bits);
   const end = Math.min(total, offset + limit);
   if (sort === 'Price ASC' || sort === 'Price DESC') {
@@ -92,8 +89,7 @@ export function pageIds(
     const page = offset >= end ? [] : bits ? bits.sliceArray(from, to) : Array.from({ length: to - from }, (_, i) => from + i);
     return (sort === 'Price ASC' ? page : page.reverse()).map((pos) => d.ids[pos]!);
   }
-  const order = sort === 'Date ASC' || sort === 'Date DESC' ? d.dateOrder : featured?.order;
-  if (!order) return null;
+  const order = sort === 'Date ASC' || sort === 'Date DESC' ? d.dateOrder : d.featured.order;
   if (offset >= end) return [];
   const descending = sort === 'Date DESC';
   const at = (k: number) => order[descending ? order.length - 1 - k : k]!;

@@ -152,18 +152,6 @@ export async function productPage(
   return finish(rows, count);
 }
 
-/**
- * The page when TotalRecords is already known (the listing's filter index counted it): few matches (<= FILTER_FIRST_MAX) are filtered first and sorted, many are
- * found by walking the order index. Also for a search: with many matches the walk finds a
- * page after a few hundred rows instead of rechecking every match's heap page.
- */
-export async function productPageOfCount(db: Queryable, lang: LangCode, q: ProductPageQuery, count: number): Promise<ProductListItem[]> {
-  q = { ...q, ...boundedWindow(q.offset, q.limit) };
-  if (q.limit === 0) return [];
-  const where = q.where.length ? q.where.join(' AND ') : 'true';
-  return pageOfCounted(db, lang, { ...q, filterFirst: false }, where, q.params.add(q.limit), q.params.add(q.offset), count);
-}
-
 async function pageOfCounted(
   db: Queryable, lang: LangCode, q: ProductPageQuery, where: string, limit: string, offset: string, count: number,
 ): Promise<ProductListItem[]> {

@@ -6,7 +6,7 @@ import { Failure } from '../../http/failure.ts';
 import { one, type Queryable } from '../../db/database.ts';
 import { pageOf } from './paging.ts';
 import { ID_FILTER_COLUMNS, toListingFilters, type ListingFilters } from './listing-filters.ts';
-import { SqlParams, boundedWindow, inEnvelope, listingCardsInEnvelope, productPage, productPageOfCount, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
+import { SqlParams, boundedWindow, listingCardsInEnvelope, productPage, type CachedCounts, type MatchSource, type ProductPageQuery } from './product-list-rows.ts';
 import { countBits, indexMatches, pageIds } from './listing-index-query.ts';
 import type { LangCode } from '../../../contract/models.ts';
 import type { Services } from '../../services.ts';
@@ -98,12 +98,10 @@ async function cachedCounts(services: Services, db: Queryable): Promise<CachedCo
 }
 
 /**
- * get-all-products from the listing's filter index (listing-index.ts) when it holds the
- * filter data of catalogue `counts.version`, as the data's JSON text stands inside the envelope
- * (inEnvelope: escaped once more, docs/decisions/0037-the-listing-cards-stand-escaped.md): TotalRecords always,
- * the page's ids too for the price and date sorts, and for the default sort when the index's
- * featured order is proven for that version (its cards then read from the listing's cards
- * table by primary key: listingCardsInEnvelope). undefined: answer by SQL.
+ * get-all-products from the listing's filter index (listing-index.ts) when it is at least as new
+ * as catalogue `counts.version`: TotalRecords and the page's ids, its cards read from the listing's
+ * cards table by primary key, as their JSON text stands inside the envelope (listingCardsInEnvelope,
+ * docs/decisions/0037-the-listing-cards-stand-escaped.md). undefined: answer by SQL.
  */
 export async function listingFromIndex(
   services: Pick<Services, 'listingIndex'>, db: Queryable, lang: LangCode, f: ListingFilters, family: number[] | null, counts: CachedCounts,
@@ -112,16 +110,15 @@ export async function listingFromIndex(
   if (limit === 0) return '[]'; // past the first COUNT_LIMIT matches: empty on either path (decision 0016)
   const found = await indexMatches(services.listingIndex, counts.version, { ...f, categoryFamily: family }, f.searchTerm);
   if (!found) return undefined;
-  const { view, bits } = found;
-  const count = countBits(view.data, bits);
-  let ids: number[] | null;
+  const { d, bits } = found;
+  const count = countBits(d, bits);
+  let ids: number[];
   try {
-    ids = pageIds(view.data, view.featured, bits, f.sort, offset, limit);
+    ids = pageIds(d, bits, f.sort, offset, limit);
   } finally {
     bits?.dispose();
   }
-  if (ids) return listingCardsInEnvelope(db, lang, ids, count, counts);
-  return inEnvelope(JSON.stringify(await productPageOfCount(db, lang, listingQuery(f, family), count)));
+  return listingCardsInEnvelope(db, lang, ids, count, counts);
 }
 
 const allProducts = defineCall({

@@ -64,9 +64,9 @@ describe('search by words', () => {
         const matches = await indexMatches(index, version, { ...none, categoryFamily: family && [...family] }, term);
         expect(matches === undefined, JSON.stringify(term)).toBe(term.includes(' '));
         if (!matches) continue;
-        const { view, bits } = matches;
-        expect(countBits(view.data, bits), JSON.stringify(term)).toBe(expected.length);
-        const found = bits ? bits.toArray().map((pos) => view.data.ids[pos]!) : [...view.data.ids];
+        const { d, bits } = matches;
+        expect(countBits(d, bits), JSON.stringify(term)).toBe(expected.length);
+        const found = bits ? bits.toArray().map((pos) => d.ids[pos]!) : [...d.ids];
         expect(found.sort((a, b) => a - b), JSON.stringify(term)).toEqual(expected.map((p) => p.id));
         bits?.dispose();
       }
