@@ -21,6 +21,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The run's data folder migrated and seeded once: a journey's own server starts on a copy. */
     preparedDataDir: string;
+    /** The run's one folder of encoded picture variants, which every server of the run keeps its variants in. */
+    imageCacheDir: string;
   }
 }
 
@@ -170,6 +172,7 @@ export default async function setup(project: TestProject) {
     project.provide('chromePath', '');
     project.provide('dataDir', '');
     project.provide('preparedDataDir', '');
+    project.provide('imageCacheDir', '');
     return;
   }
   await buildIfStale();
@@ -179,15 +182,21 @@ export default async function setup(project: TestProject) {
   const distCopy = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-dist-'));
   await withDistLock(() => cpSync('dist', distCopy, { recursive: true }));
   const prepared = await prepareDataDir();
-  const server = await startServer({ DIST_DIR: distCopy }, { copyOf: prepared });
+  // The pictures' variants are a cache of what the masters and uploads encode to (server/images/pipeline.ts):
+  // kept in one folder for the run, a variant one of the run's servers encoded is read, not encoded again, by
+  // the others, the journeys' own servers (docs/decisions/0065-one-picture-cache-a-run.md).
+  const imageCacheDir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-images-'));
+  const server = await startServer({ DIST_DIR: distCopy, IMAGE_CACHE_DIR: imageCacheDir }, { copyOf: prepared });
   project.provide('baseUrl', server.url);
   project.provide('adminToken', ADMIN_TOKEN);
   project.provide('chromePath', chromePath);
   project.provide('dataDir', server.dataDir);
   project.provide('preparedDataDir', prepared);
+  project.provide('imageCacheDir', imageCacheDir);
   return async () => {
     await server.stop();
     rmSync(distCopy, { recursive: true, force: true });
     rmSync(prepared, { recursive: true, force: true });
+    rmSync(imageCacheDir, { recursive: true, force: true });
   };
 }
