@@ -28,7 +28,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'tohfa-update-'));
   live = path.join(work, 'live');
   await withDistLock(() => cpSync(path.resolve('dist'), live, { recursive: true }));
-  server = await startServer({ DIST_DIR: live }, { copyOf: inject('preparedDataDir') });
+  server = await startServer({ DIST_DIR: live, IMAGE_CACHE_DIR: inject('imageCacheDir') }, { copyOf: inject('preparedDataDir') });
   proxy = await startHoldingProxy(server.url, (url) => url.includes('held=1'));
 });
 afterAll(async () => {

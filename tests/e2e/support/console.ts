@@ -44,7 +44,7 @@ export function consoleServer(opts: { env?: Record<string, string>; staff?: Cons
   const api = <T = unknown>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(url(), ADMIN_TOKEN, path, init);
   beforeAll(async () => {
     if (skip) return;
-    server = await startServer(opts.env, { copyOf: inject('preparedDataDir') });
+    server = await startServer({ ...opts.env, IMAGE_CACHE_DIR: inject('imageCacheDir') }, { copyOf: inject('preparedDataDir') });
     if (opts.staff) await api('staff', { method: 'POST', body: { ...opts.staff, role: 'staff' } });
   }, 180_000);
   afterAll(async () => {

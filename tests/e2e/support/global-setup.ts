@@ -21,6 +21,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The run's data folder migrated and seeded once: a journey's own server starts on a copy. */
     preparedDataDir: string;
+    /** The run's one folder of encoded picture variants, which every server of the run keeps its variants in. */
+    imageCacheDir: string;
   }
 }
 
@@ -176,6 +178,7 @@ export default async function setup(project: TestProject) {
     project.provide('chromePath', '');
     project.provide('dataDir', '');
     project.provide('preparedDataDir', '');
+    project.provide('imageCacheDir', '');
     return;
   }
   await buildIfStale();
@@ -184,15 +187,18 @@ export default async function setup(project: TestProject) {
   // developer, or a test that makes a "next deploy") never changes files under it.
   const distCopy = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-dist-'));
   await withDistLock(() => cpSync('dist', distCopy, { recursive: true }));
+  // The pictures' variants are a cache of what the masters and uploads encode to (server/images/pipeline.ts):
+  // kept in one folder for the run, a variant one of the run's servers encoded is read, not encoded again, by
+  // the others, the journeys' own servers (docs/decisions/0065-one-picture-cache-a-run.md).
+  const imageCacheDir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-e2e-images-'));
   const removeCopies = (prepared?: string) => {
-    rmSync(distCopy, { recursive: true, force: true });
-    if (prepared) rmSync(prepared, { recursive: true, force: true });
+    for (const dir of [distCopy, imageCacheDir, prepared]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
   let prepared: string | undefined;
   let server: StartedServer;
   try {
     prepared = await prepareDataDir();
-    server = await startServer({ DIST_DIR: distCopy }, { copyOf: prepared });
+    server = await startServer({ DIST_DIR: distCopy, IMAGE_CACHE_DIR: imageCacheDir }, { copyOf: prepared });
   } catch (err) {
     removeCopies(prepared);
     throw err;
@@ -202,6 +208,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromePath', chromePath);
   project.provide('dataDir', server.dataDir);
   project.provide('preparedDataDir', prepared);
+  project.provide('imageCacheDir', imageCacheDir);
   return async () => {
     await server.stop();
     removeCopies(prepared);
