@@ -7,6 +7,11 @@
 // lowest and highest score: Lighthouse's own advice on a noisy machine; every run is printed
 // in a line and kept in bench/.results/lighthouse-runs/) [--cpu 8] (CPU
 // slowdown 8 instead of the preset's 4: a phone about twice as slow)
+// [--device-index N] (instead of a fixed slowdown, each run's own: the host's Lighthouse
+// benchmarkIndex, measured in that run just before the page loads, divided by N, the index of
+// the phone to stand for; 264 is Chrome DevTools' calibrated low-tier phone. A multiplier is
+// relative to the host: 8x on a host of index 2,600 and 8x on one of 1,000 are phones two and a
+// half times apart. See bench/README.md, "Lighthouse on a calibrated phone".)
 // [--before DIR] (a built checkout of the code before a change: each run of a page is made
 // on it and on this tree, one after the other, so both see the same machine load)
 // [--lighthouse DIR] (a folder where `npm install lighthouse@13` was run, instead of this
@@ -17,7 +22,8 @@
 // (Lighthouse is not a dependency of the shop: it is large, and its older formatjs
 // packages would be hoisted over react-intl's and double them in the PWA bundle; installing
 // it in a folder of its own keeps this tree's node_modules, and so its build, as they are.)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,6 +93,31 @@ function opportunities(lhr: Lhr): string[] {
   return [...out.map((x) => x.line), ...extra];
 }
 
+/**
+ * One run on a calibrated phone: Lighthouse gathers the page (simulated throttling gathers at
+ * the host's full speed: the slowdown is applied afterwards, by the simulation), its artifacts
+ * are read for the host's benchmarkIndex of that very run, and the audits then simulate the page
+ * with the CPU slowed by that index over `deviceIndex`. The artifacts' own settings carry the
+ * multiplier, since Lighthouse audits saved artifacts only with the settings they were gathered
+ * with; nothing gathered depends on it.
+ */
+async function calibratedRun(url: string, flags: Record<string, unknown>, deviceIndex: number, preset: Record<string, number>): Promise<LighthouseResult | undefined> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tohfa-lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
+    const multiplier = Math.max(1, Math.round((artifacts.BenchmarkIndex / deviceIndex) * 100) / 100);
+    const throttling = { ...preset, cpuSlowdownMultiplier: multiplier };
+    artifacts.settings.throttling = throttling;
+    writeFileSync(file, JSON.stringify(artifacts));
+    console.log(`    benchmarkIndex ${artifacts.BenchmarkIndex}: CPU slowed ${multiplier}x`);
+    return await lighthouse(url, { ...flags, throttling, auditMode: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 await buildIfStale();
 const beforeDir = argAt('--before');
 // The code before the change first, then this tree's: each with its own server and build.
@@ -109,6 +140,8 @@ try {
   // --cpu 8: Lighthouse's CPU slowdown instead of the mobile preset's 4, to see how the pages
   // score on a phone about twice as slow.
   const cpu = argAt('--cpu') ? Number(argAt('--cpu')) : null;
+  const deviceIndex = argAt('--device-index') ? Number(argAt('--device-index')) : null;
+  if (cpu && deviceIndex) throw new Error('--cpu and --device-index are two ways of choosing the slowdown: give one');
   // The preset's own network figures, with only the CPU slowdown changed.
   const constants = (await optional('lighthouse/core/config/constants.js')) as {
     throttling: { mobileSlow4G: Record<string, number> };
@@ -155,7 +188,7 @@ try {
         // one task on the page's main thread: 100-530 ms, which Lighthouse then counted, 8
         // times over, as the page's own (bench/README.md, Lighthouse at 8x).
         const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
-        const result = await lighthouse(`${side.url}${pagePath}`, {
+        const flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -163,7 +196,11 @@ try {
           formFactor: 'mobile',
           throttlingMethod: 'simulate',
           ...(cpu ? { throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {}),
-        }).finally(() => chrome.kill());
+        };
+        const result = await (deviceIndex
+          ? calibratedRun(`${side.url}${pagePath}`, flags, deviceIndex, presets.mobileSlow4G)
+          : lighthouse(`${side.url}${pagePath}`, flags)
+        ).finally(() => chrome.kill());
         const run = result!.lhr;
         const traceDir = argAt('--trace');
         if (traceDir && result!.artifacts?.Trace) {

@@ -8,10 +8,11 @@ import { mkdtempSync, cpSync, rmSync } from 'node:fs';
 import { withDistLock } from '../../scripts/build-if-stale.mjs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, e2e, launchBrowser, PHONE, workerControls } from './support/browser.ts';
-import { startServer, type StartedServer } from './support/global-setup.ts';
+import type { StartedServer } from './support/global-setup.ts';
+import { startOwnServer } from './support/own-server.ts';
 import { startHoldingProxy, type HoldingProxy } from './support/holding-proxy.ts';
 import { deploy, writeNextBuild } from './offline-new-build.ts';
 import type { PageMessage } from '../../contract/sw-messages.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'tohfa-update-'));
   live = path.join(work, 'live');
   await withDistLock(() => cpSync(path.resolve('dist'), live, { recursive: true }));
-  server = await startServer({ DIST_DIR: live, IMAGE_CACHE_DIR: inject('imageCacheDir') }, { copyOf: inject('preparedDataDir') });
+  server = await startOwnServer({ DIST_DIR: live });
   proxy = await startHoldingProxy(server.url, (url) => url.includes('held=1'));
 });
 afterAll(async () => {

@@ -1,12 +1,13 @@
 // The owner's console in end-to-end tests: its journeys' own server and staff, its texts in
 // either language, a page at a size, signing in and the toasts it shows, as the console
 // journeys share them.
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { consoleAr } from '../../../src/admin-console/messages-ar.ts';
 import { consoleEn, type ConsoleMessageId } from '../../../src/admin-console/messages-en.ts';
 import { adminAt, closeBrowser, e2e, launchBrowser } from './browser.ts';
-import { ADMIN_TOKEN, startServer, type StartedServer } from './global-setup.ts';
+import { ADMIN_TOKEN, type StartedServer } from './global-setup.ts';
+import { startOwnServer } from './own-server.ts';
 import type { Lang } from './intl.ts';
 
 export type { ConsoleMessageId };
@@ -44,7 +45,7 @@ export function consoleServer(opts: { env?: Record<string, string>; staff?: Cons
   const api = <T = unknown>(path: string, init: { method?: string; body?: unknown } = {}) => adminAt<T>(url(), ADMIN_TOKEN, path, init);
   beforeAll(async () => {
     if (skip) return;
-    server = await startServer({ ...opts.env, IMAGE_CACHE_DIR: inject('imageCacheDir') }, { copyOf: inject('preparedDataDir') });
+    server = await startOwnServer(opts.env);
     if (opts.staff) await api('staff', { method: 'POST', body: { ...opts.staff, role: 'staff' } });
   }, 180_000);
   afterAll(async () => {
