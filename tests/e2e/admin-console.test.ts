@@ -14,12 +14,13 @@ import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { box, drawnText, overlaps } from './support/boxes.ts';
 import { consolePage as openConsole, consoleServer, consoleT as t, expectToast, signInToConsole } from './support/console.ts';
 import { t as shopT, type Lang } from './support/intl.ts';
+import { toastsRunOut } from './support/toasts.ts';
 
 const OWNER = { email: 'owner@tohfa.example', password: 'owner-pass-2026' };
 
 const server = consoleServer({ env: { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password } });
 const { skip, api: adminApi } = server;
-const consolePage = (viewport: { width: number; height: number }) => openConsole(server.url, viewport);
+const consolePage = (viewport: { width: number; height: number }, opts: { clock?: boolean } = {}) => openConsole(server.url, viewport, opts);
 const signIn = (page: Page, lang: Lang) => signInToConsole(page, lang, OWNER, { wrongFirst: true });
 
 /** The header shows `person` once and `role` once, both drawn inside the page's width. */
@@ -302,19 +303,20 @@ describe.skipIf(skip)('the owner console offline, edits one after another', () =
     await expect.poll(() => page.getByRole('banner').getByRole('status').textContent(), { timeout: 20_000 }).toBe(says);
   };
   /**
-   * The toasts shown so far gone (on a phone they lie over the editor's save bar for their 5 s).
-   * The pointer leaves the button it pressed first: a toast under it waits while hovered.
+   * The toasts shown so far gone (on a phone they lie over the editor's save bar for their 5 s,
+   * run out on the page's clock). The pointer leaves the button it pressed first: a toast under
+   * it waits while hovered.
    */
   const toastsGone = async (page: Page) => {
     await page.mouse.move(1, 1);
-    await expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 30_000 }).toBe(0);
+    await toastsRunOut(page, page.locator('#notistack-snackbar'), 30_000);
   };
   const nothingWaits = (page: Page) => expect.poll(() => page.getByRole('banner').getByRole('status').count(), { timeout: 30_000 }).toBe(0);
 
   it.each([['ar', 'phone'], ['en', 'desktop']] as Array<[Lang, 'phone' | 'desktop']>)(
     '%s at %s width: two product edits and two settings changes made offline are each sent once, in order, on the versions the ones before produced; an edit racing another device is refused as changed meanwhile; the shop opens WhatsApp at the new number',
     async (lang, size) => {
-      const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP);
+      const { context, page } = await consolePage(size === 'phone' ? PHONE : DESKTOP, { clock: true });
       try {
         await signInToConsole(page, lang, OWNER);
         const { products } = await adminApi<{ products: Array<{ id: number; isPublished: boolean; stock: number }> }>('products?pageSize=50');

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { box, overlaps, restingBox, type Box } from './support/boxes.ts';
 import { closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot } from './support/browser.ts';
+import { toastsRunOut } from './support/toasts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { ar } from '../../src/i18n/ar.ts';
 
@@ -43,7 +44,7 @@ describe.skipIf(env.skip)('where a toast shows', () => {
     for (const size of ['phone', 'desktop'] as const) {
       it(`${lang} ${size}: clear of the heart pressed, the floating buttons and the cart count`, async () => {
         const t = CATALOGUES[lang];
-        const { context, page } = await newPage({ viewport: SIZES[size], lang });
+        const { context, page } = await newPage({ viewport: SIZES[size], lang, clock: true });
         await page.goto(`/${lang}/`);
         const hearts = page.getByRole('button', { name: new RegExp(`^${t['card.wish'].split('{name}')[0]!}`) });
         await hearts.first().waitFor({ timeout: 30_000 });
@@ -77,8 +78,9 @@ describe.skipIf(env.skip)('where a toast shows', () => {
           expect(shown.y).toBeGreaterThanOrEqual(0);
           expect(shown.x + shown.width).toBeLessThanOrEqual(viewport.width);
           expect(shown.y + shown.height).toBeLessThanOrEqual(viewport.height);
-          // Gone after its time: the next press gets its own toast (the same words are not said twice while shown).
-          await toast.waitFor({ state: 'detached', timeout: 20_000 });
+          // Gone after its time (the page's clock moved on by it): the next press gets its own
+          // toast (the same words are not said twice while shown).
+          await toastsRunOut(page, toast);
         }
         await context.close();
       }, 120_000);

@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { box, overlaps, restingBox, type Box } from './support/boxes.ts';
 import { admin, closeBrowser, DESKTOP, e2e, newPage, PHONE, screenshot, workerControls } from './support/browser.ts';
 import { signUpShopper } from './support/shopper.ts';
+import { toastsRunOut } from './support/toasts.ts';
 import { SHOP_NAME } from '../../contract/page-title.ts';
 import { formatMoney, salePrice } from '../../contract/money.ts';
 import { CAMPAIGNS } from '../../server/db/seed/content.ts';
@@ -223,7 +224,7 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
     });
 
     it(`${lang} ${size}: toasts, one at a time on a phone, hide neither the cart count nor the button pressed; a success clears the warnings`, async () => {
-      const { context, page } = await newPage({ viewport: SIZES[size], lang });
+      const { context, page } = await newPage({ viewport: SIZES[size], lang, clock: true });
       await openProduct(page, lang, RICH);
       const add = page.getByRole('button', { name: t('detail.addToCart'), exact: true });
       const cart = page.getByRole('banner').getByRole('link', { name: /\(\d+\)/ }).first();
@@ -234,8 +235,8 @@ describe.skipIf(env.skip)('the product page, titles, toasts and Arabic, as a sho
       await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
       // The button near the bottom of the screen, then near the middle: the toast keeps clear of it.
       for (const where of ['end', 'center'] as const) {
-        // Each press gets its own toast: the one before has gone (5 s).
-        await expect.poll(() => toasts(page).count(), { timeout: 15_000 }).toBe(0);
+        // Each press gets its own toast: the one before has gone (its 5 s, on the page's clock).
+        await toastsRunOut(page, toasts(page));
         await add.evaluate((el, block) => el.scrollIntoView({ block }), where);
         await add.click();
         await add.click();

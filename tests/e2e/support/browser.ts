@@ -51,6 +51,11 @@ export interface PageOptions {
   bypassCSP?: boolean;
   /** 'block': no service worker, so the page's own requests are the ones `page.route` sees (and holds). */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * The pages' clock installed before their first script (Playwright's `clock.install`): it runs
+   * as the real one until the test moves it on (`toastsRunOut`, support/toasts.ts).
+   */
+  clock?: boolean;
 }
 
 /** Stores the language before the first visit, as a shopper who chose it. */
@@ -81,6 +86,7 @@ export async function newPage(opts: PageOptions = {}): Promise<{ context: Browse
   const context = await b.newContext({
     viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl'), bypassCSP: opts.bypassCSP ?? false, serviceWorkers: opts.serviceWorkers ?? 'allow',
   });
+  if (opts.clock) await context.clock.install();
   await storeLang(context, opts.lang);
   reportOnFailure(context);
   const page = await context.newPage();

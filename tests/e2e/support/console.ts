@@ -55,10 +55,14 @@ export function consoleServer(opts: { env?: Record<string, string>; staff?: Cons
   return { skip, get url() { return url(); }, api };
 }
 
-/** A fresh browser context (own storage) on the shop at `baseURL`, and a page in it. */
-export async function consolePage(baseURL: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh browser context (own storage) on the shop at `baseURL`, and a page in it; `clock`: its
+ * pages' clock installed first, as `newPage`'s option (support/browser.ts).
+ */
+export async function consolePage(baseURL: string, viewport: { width: number; height: number }, opts: { clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport, baseURL, acceptDownloads: true });
+  if (opts.clock) await context.clock.install();
   return { context, page: await context.newPage() };
 }
 
