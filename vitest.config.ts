@@ -1,5 +1,38 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { usingPostgres } from './server/test-support/using-postgres.ts';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The one module that reads which database a server test run is on (TEST_DB). */
+const READS_TEST_DB = path.join(ROOT, 'server/test-support/using-postgres.ts');
+if (!existsSync(READS_TEST_DB)) throw new Error(`${READS_TEST_DB} is gone: name here the module that reads TEST_DB`);
+
+/** Whether a module's imports (not those of types only), followed through the repository's own modules, reach READS_TEST_DB. */
+function readsTestDb(file: string, seen = new Set<string>()): boolean {
+  if (file === READS_TEST_DB) return true;
+  if (seen.has(file) || !existsSync(file)) return false;
+  seen.add(file);
+  const imports = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s*)?'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+  for (const m of readFileSync(file, 'utf8').matchAll(imports)) {
+    if (readsTestDb(path.resolve(path.dirname(file), m[1] ?? m[2]!), seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * The server test files that nothing they import tells which database the run is on: they test
+ * the same on either run, so the PostgreSQL run leaves them to the PGlite run
+ * (docs/decisions/0068-the-server-tests-time.md).
+ */
+function serverTestsOfNoDatabase(): string[] {
+  return readdirSync(path.join(ROOT, 'server'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('server', f))
+    .filter((f) => !readsTestDb(path.join(ROOT, f)));
+}
 
 // Three projects: unit (browser code in happy-dom, contract), server (app.inject against a
 // real database), e2e (playwright-core driving Debian's Chromium against `npm start`'s server).
@@ -22,6 +55,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(usingPostgres() ? serverTestsOfNoDatabase() : [])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file opens its own database, on PGlite a copy of one migrated and seeded

@@ -2,12 +2,14 @@
 // read from the output of a process that served one download request.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 describe('download request logs', () => {
   it('redact the token in the logged URL', async () => {
     const token = '1999999999.ThisIsTheSecretPartOfTheDownloadTokenXYZ012345';
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/test-support/download-log-probe.ts', token], {
+    // The run's migrated database, copied, when there is one (PGlite's run): not a new one migrated.
+    const migrated = inject('preparedDatabases')?.migrated;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/test-support/download-log-probe.ts', token, ...(migrated ? [migrated] : [])], {
       env: { ...process.env, LOG_LEVEL: 'info' },
     });
     const urls = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { req?: { url: string } }).flatMap((l) => (l.req ? [l.req.url] : []));
