@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { relativeImports } from './scripts/module-imports.mjs';
 import { usingPostgres } from './server/test-support/using-postgres.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -15,11 +16,7 @@ function readsTestDb(file: string, seen = new Set<string>()): boolean {
   if (file === READS_TEST_DB) return true;
   if (seen.has(file) || !existsSync(file)) return false;
   seen.add(file);
-  const imports = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s*)?'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
-  for (const m of readFileSync(file, 'utf8').matchAll(imports)) {
-    if (readsTestDb(path.resolve(path.dirname(file), m[1] ?? m[2]!), seen)) return true;
-  }
-  return false;
+  return relativeImports(file, { types: false, dynamic: true }).some((imported) => readsTestDb(imported, seen));
 }
 
 /**

@@ -1,11 +1,11 @@
 // Lists import cycles among the repository's own TypeScript modules. Static imports and
 // re-exports count, type-only ones included (a cycle of types is still two files that cannot
 // be read apart); a dynamic import() does not (it is how a module loads another lazily).
-// Exits 1 on a cycle. Uses the TypeScript compiler's parser, so no extra package.
+// Exits 1 on a cycle. The imports are read by scripts/module-imports.mjs.
 //   node scripts/import-cycles.mjs [folder ...]   (default: server contract src sw bench tests)
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { relativeImports } from './module-imports.mjs';
 
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['server', 'contract', 'src', 'sw', 'bench', 'tests'];
 
@@ -22,14 +22,7 @@ function* sources(dir) {
 const graph = new Map();
 for (const root of roots) {
   for (const file of sources(root)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-    const deps = source.statements
-      .filter((s) => (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier))
-      .map((s) => s.moduleSpecifier.text)
-      .filter((s) => s.startsWith('.'))
-      .map((s) => path.normalize(path.join(path.dirname(file), s)))
-      .filter((p) => existsSync(p));
-    graph.set(path.normalize(file), deps);
+    graph.set(path.normalize(file), relativeImports(file));
   }
 }
 

@@ -1,0 +1,1 @@
+export function relativeImports(file: string, opts?: { types?: boolean; dynamic?: boolean }): string[];
