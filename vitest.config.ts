@@ -45,6 +45,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts', 'tests/budget/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          // Vitest's default is one worker less than the cores: one, on this 2-core machine. Each file
+          // starts a process and a DOM of its own, and two at a time halve the step (docs/decisions/0069).
+          maxWorkers: 2,
         },
       },
       {
@@ -60,6 +63,10 @@ export default defineConfig({
           // suit this 2-core machine.
           globalSetup: ['server/test-support/prepared-databases.ts'],
           maxWorkers: 2,
+          // A worker's files share its process and the packages it loaded; the repository's modules
+          // are loaded again for each file (file-setup.ts, docs/decisions/0069).
+          isolate: false,
+          setupFiles: ['server/test-support/file-setup.ts'],
         },
       },
       {
