@@ -4,7 +4,7 @@
 // parent with no scroll box of its own, the size filter only the sizes of the chosen
 // category, the rating filter "1 star & up"; the phone home page is a few screens of rails
 // that scroll the page's way, its header about half what it was, and the carousel's
-// controls are never on the artwork. Expectations come from the seed's files.
+// controls are never on the artwork; its slides' titles alike, their buttons in one row at the card's foot on a phone. Expectations come from the seed's files.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -117,6 +117,17 @@ describe.skipIf(env.skip)('the phone home page and header', () => {
         const shop = await box(carousel.getByRole('group').first().getByRole('link').first());
         const next = await box(carousel.getByRole('button', { name: t(lang, 'home.bannerNext') }));
         expect(overlaps(shop, next)).toBe(false);
+        // Every slide's title as bold as the first's; on a phone (slides as tall as the tallest) each slide's
+        // buttons in one row at the card's foot, no empty band below them.
+        const slides = await carousel.locator('.carousel__slide').all();
+        expect(slides.length).toBeGreaterThan(1);
+        for (const [i, slide] of slides.entries()) {
+          expect(await slide.locator('.carousel__main').evaluate((el) => getComputedStyle(el).fontWeight), `slide ${i + 1}`).toBe('700');
+          if (width !== 'phone') continue;
+          const [text, buttons] = await Promise.all([box(slide.locator('.carousel__text')), Promise.all((await slide.locator('a').all()).map(box))]);
+          expect(new Set(buttons.map((b) => Math.round(b.y))).size, `slide ${i + 1}`).toBe(1);
+          expect(text.y + text.height - Math.max(...buttons.map((b) => b.y + b.height)), `slide ${i + 1}`).toBeLessThanOrEqual(17);
+        }
         if (width === 'desktop') {
           // A desktop keeps the top header and the grids.
           expect(await page.getByRole('button', { name: `${t(lang, 'lbl_top_wishlist')} (0)` }).isVisible()).toBe(true);
