@@ -13,6 +13,7 @@ import type { ShopResult } from '../../../cart-and-wishlist/shop-messages.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { RequiredMark } from './required-mark.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { HeartIcon, CartIcon } from '../../../components/ui/icons.tsx';
@@ -41,13 +42,11 @@ interface Props {
  * marked with an asterisk and says so to a screen reader.
  */
 function OptionLabel({ label, value, required = false }: { label: string; value?: string | null; required?: boolean }) {
-  const t = useT();
+  const chosen = value ? <>: <strong>{value}</strong></> : null;
   return (
     <span className="option-label">
       {label}
-      {required && <span className="option-label__required" aria-hidden="true">*</span>}
-      {value ? <>: <strong>{value}</strong></> : null}
-      {required && <span className="visually-hidden"> ({t('detail.required')})</span>}
+      {required ? <RequiredMark between={chosen} /> : chosen}
     </span>
   );
 }

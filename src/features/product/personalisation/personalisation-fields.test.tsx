@@ -31,7 +31,9 @@ function Fields({ lang, label }: { lang: 'en' | 'ar'; label: string }) {
 describe('a text field on the product page', () => {
   it('keeps 20 characters of a longer name and counts them', () => {
     render(<Fields lang="en" label="Name on the mug" />);
-    const box = screen.getByRole('textbox', { name: 'Name on the mug *' });
+    const box = screen.getByRole('textbox', { name: 'Name on the mug (required)' });
+    // Marked as the product's required options are: a red asterisk for the eye, the word for a screen reader.
+    expect((box as HTMLInputElement).labels?.[0]?.querySelector('.option-label__required[aria-hidden="true"]')?.textContent).toBe('*');
     fireEvent.change(box, { target: { value: 'Riya Sharma and Aman\nVerma' } });
     expect((box as HTMLInputElement).value).toBe('Riya Sharma and Aman');
     expect(screen.getByText('20 of 20 characters')).toBeTruthy();
@@ -39,7 +41,7 @@ describe('a text field on the product page', () => {
 
   it('counts Arabic letters as characters, in Arabic', () => {
     render(<Fields lang="ar" label="الاسم على المج" />);
-    const box = screen.getByRole('textbox', { name: 'الاسم على المج *' });
+    const box = screen.getByRole('textbox', { name: 'الاسم على المج (مطلوب)' });
     fireEvent.change(box, { target: { value: 'محمد عبد الرحمن الهاشمي' } });
     const kept = (box as HTMLInputElement).value;
     expect([kept, textLength(kept)]).toEqual(['محمد عبد الرحمن الها', 20]);

@@ -4,6 +4,7 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { FONT_STACKS, normaliseText, textLength, type PersonalisationField, type PersonalisationValues } from '../../../../contract/personalisation.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { RequiredMark } from '../components/required-mark.tsx';
 import type { PhotoState } from './use-personalisation.ts';
 
 interface Props {
@@ -55,7 +56,7 @@ export function PersonalisationFields({ fields, values, onChange, onPhoto, photo
           const state = photoState[f.Key];
           return (
             <div key={f.Key} className="field">
-              <label htmlFor={inputId}>{f.Label}{f.Required ? ' *' : ''}</label>
+              <label htmlFor={inputId}>{f.Label}{f.Required && <RequiredMark />}</label>
               {/* The browser's own file button speaks the browser's language ("Choose File",
                   "No file chosen"), not the page's: it is hidden, and a second label in the
                   page's language opens it (docs/architecture.md, convention 6). */}
@@ -70,7 +71,7 @@ export function PersonalisationFields({ fields, values, onChange, onPhoto, photo
         const max = f.MaxLength ?? 0;
         return (
           <div key={f.Key} className="field">
-            <label htmlFor={inputId}>{f.Label}{f.Required ? ' *' : ''}</label>
+            <label htmlFor={inputId}>{f.Label}{f.Required && <RequiredMark />}</label>
             {/* Typed in the font it prints in (the preview's shipped fonts): a Hindi or
                 Arabic name shows as it will print, also on a phone without such a font. */}
             <input id={inputId} type="text" dir="auto" autoComplete="off" value={value} aria-describedby={`${inputId}-count`}
